@@ -1,1 +1,4 @@
 export * from './errores.js';
+export * from './constantes.js';
+export * from './enums/index.js';
+export * from './reglas/resultado-api.rules.js';
