@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { fabricanteAbierto, type HorarioFabricante } from './horario-fabricante.rules.js';
+import { instanteAsuncion } from './fechas.rules.js';
+
+// 2025-07-07 is a Monday.
+const lunes = (hora: string) => instanteAsuncion('2025-07-07', hora);
+const base: HorarioFabricante = {
+  dias_apertura: ['1', '2', '3', '4', '5'],
+  hora_apertura: '08:00',
+  hora_cierre: '18:00',
+};
+
+describe('fabricanteAbierto', () => {
+  it('is open on an opening day within hours', () => {
+    expect(fabricanteAbierto(base, lunes('08:00'))).toMatchObject({ abierto: true, motivo: null });
+    expect(fabricanteAbierto(base, lunes('17:59'))).toMatchObject({ abierto: true });
+  });
+
+  it('is closed outside hours (closing time exclusive)', () => {
+    expect(fabricanteAbierto(base, lunes('07:59'))).toMatchObject({
+      abierto: false,
+      motivo: 'horario',
+    });
+    expect(fabricanteAbierto(base, lunes('18:00'))).toMatchObject({
+      abierto: false,
+      motivo: 'horario',
+    });
+  });
+
+  it('is closed on other days', () => {
+    const domingo = instanteAsuncion('2025-07-06', '10:00');
+    expect(fabricanteAbierto(base, domingo)).toMatchObject({ abierto: false, motivo: 'dia' });
+    expect(fabricanteAbierto({ ...base, dias_apertura: null }, lunes('10:00')).motivo).toBe('dia');
+  });
+
+  it('accepts numeric days and HH:mm:ss', () => {
+    const h = { dias_apertura: [1], hora_apertura: '08:00:00', hora_cierre: '18:00:00' };
+    expect(fabricanteAbierto(h, lunes('09:00')).abierto).toBe(true);
+  });
+
+  it('handles a shift closing after midnight', () => {
+    const noche: HorarioFabricante = {
+      dias_apertura: ['5'],
+      hora_apertura: '20:00',
+      hora_cierre: '02:00',
+    };
+    const viernes = (h: string) => instanteAsuncion('2025-07-11', h);
+    const sabado = (h: string) => instanteAsuncion('2025-07-12', h);
+    expect(fabricanteAbierto(noche, viernes('23:00')).abierto).toBe(true);
+    expect(fabricanteAbierto(noche, sabado('01:30')).abierto).toBe(true);
+    expect(fabricanteAbierto(noche, sabado('02:00')).motivo).toBe('dia');
+    expect(fabricanteAbierto(noche, viernes('01:00')).motivo).toBe('horario');
+    expect(fabricanteAbierto(noche, viernes('19:00')).motivo).toBe('horario');
+  });
+
+  it('treats missing or equal hours as all day', () => {
+    expect(fabricanteAbierto({ ...base, hora_apertura: null }, lunes('03:00')).abierto).toBe(true);
+    expect(
+      fabricanteAbierto({ ...base, hora_apertura: '00:00', hora_cierre: '00:00' }, lunes('23:59'))
+        .abierto,
+    ).toBe(true);
+  });
+
+  it('closes during a pause', () => {
+    const h = {
+      ...base,
+      pausas: [{ desde: lunes('12:00').toISOString(), hasta: lunes('13:00').toISOString() }],
+    };
+    expect(fabricanteAbierto(h, lunes('12:30'))).toMatchObject({ abierto: false, motivo: 'pausa' });
+    expect(fabricanteAbierto(h, lunes('13:00')).abierto).toBe(true);
+  });
+
+  it('closes on holidays (single date or range)', () => {
+    expect(
+      fabricanteAbierto({ ...base, feriados: [{ fecha: '2025-07-07' }] }, lunes('10:00')).motivo,
+    ).toBe('feriado');
+    const rango = { ...base, feriados: [{ desde: '2025-07-05', hasta: '2025-07-08' }] };
+    expect(fabricanteAbierto(rango, lunes('10:00')).motivo).toBe('feriado');
+    expect(
+      fabricanteAbierto({ ...base, feriados: [{ fecha: '2025-07-08' }] }, lunes('10:00')).abierto,
+    ).toBe(true);
+  });
+
+  it('uses the shift day for holidays after midnight', () => {
+    const noche = {
+      dias_apertura: ['5'],
+      hora_apertura: '20:00',
+      hora_cierre: '02:00',
+      feriados: [{ fecha: '2025-07-11' }],
+    };
+    expect(fabricanteAbierto(noche, instanteAsuncion('2025-07-12', '01:00')).motivo).toBe(
+      'feriado',
+    );
+  });
+
+  const instante = fc.date({
+    min: new Date('2025-01-01'),
+    max: new Date('2030-12-31'),
+    noInvalidDate: true,
+  });
+  const hora = fc
+    .integer({ min: 0, max: 1439 })
+    .map(
+      (m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`,
+    );
+  const horario = fc.record({
+    dias_apertura: fc.subarray(['1', '2', '3', '4', '5', '6', '7']),
+    hora_apertura: hora,
+    hora_cierre: hora,
+  });
+
+  it('reason is null exactly when open (property)', () => {
+    fc.assert(
+      fc.property(horario, instante, (h, t) => {
+        const r = fabricanteAbierto(h, t);
+        expect(r.motivo === null).toBe(r.abierto);
+        expect(r.mensaje.length).toBeGreaterThan(0);
+      }),
+    );
+  });
+
+  it('never opens with no days, always opens 24/7 (property)', () => {
+    fc.assert(
+      fc.property(hora, hora, instante, (a, c, t) => {
+        expect(
+          fabricanteAbierto({ dias_apertura: [], hora_apertura: a, hora_cierre: c }, t).abierto,
+        ).toBe(false);
+        const siempre = {
+          dias_apertura: ['1', '2', '3', '4', '5', '6', '7'],
+          hora_apertura: a,
+          hora_cierre: a,
+        };
+        expect(fabricanteAbierto(siempre, t).abierto).toBe(true);
+      }),
+    );
+  });
+
+  it('a pause or holiday covering the instant always closes (property)', () => {
+    fc.assert(
+      fc.property(horario, instante, (h, t) => {
+        const pausa = { desde: new Date(t.getTime() - 1000), hasta: new Date(t.getTime() + 1000) };
+        expect(fabricanteAbierto({ ...h, pausas: [pausa] }, t).abierto).toBe(false);
+        const feriado = { desde: '2000-01-01', hasta: '2100-01-01' };
+        expect(fabricanteAbierto({ ...h, feriados: [feriado] }, t).abierto).toBe(false);
+      }),
+    );
+  });
+
+  it('adding opening days never closes an open supplier (property)', () => {
+    fc.assert(
+      fc.property(horario, instante, (h, t) => {
+        if (!fabricanteAbierto(h, t).abierto) return;
+        const todos = { ...h, dias_apertura: ['1', '2', '3', '4', '5', '6', '7'] };
+        expect(fabricanteAbierto(todos, t).abierto).toBe(true);
+      }),
+    );
+  });
+});

@@ -1,0 +1,102 @@
+// Whether a supplier is open at an instant, in Asunción time (spec §3 Fabricante).
+import { MENSAJES } from '../errores.js';
+import {
+  diaSemanaAsuncion,
+  fechaAsuncion,
+  minutosDeHora,
+  minutosDelDiaAsuncion,
+  sumarDias,
+  type Instante,
+} from './fechas.rules.js';
+
+export interface PausaFabricante {
+  /** Start and end instants (ISO date-time or Date); the end is exclusive. */
+  desde: Instante;
+  hasta: Instante;
+}
+
+/** A single holiday date or an inclusive range of dates, all "YYYY-MM-DD". */
+export type FeriadoFabricante = { fecha: string } | { desde: string; hasta: string };
+
+export interface HorarioFabricante {
+  /** Weekday numbers as strings, Monday "1" … Sunday "7". */
+  dias_apertura: readonly (string | number)[] | null | undefined;
+  hora_apertura: string | null | undefined;
+  hora_cierre: string | null | undefined;
+  pausas?: readonly PausaFabricante[] | null;
+  feriados?: readonly FeriadoFabricante[] | null;
+}
+
+export type MotivoCierre = 'dia' | 'horario' | 'pausa' | 'feriado';
+
+export type EstadoApertura =
+  | { abierto: true; motivo: null; mensaje: string }
+  | { abierto: false; motivo: MotivoCierre; mensaje: string };
+
+const MENSAJE_CIERRE: Readonly<Record<MotivoCierre, string>> = {
+  dia: MENSAJES.cerradoPorDia,
+  horario: MENSAJES.cerradoPorHorario,
+  pausa: MENSAJES.cerradoPorPausa,
+  feriado: MENSAJES.cerradoPorFeriado,
+};
+
+function cerrado(motivo: MotivoCierre): EstadoApertura {
+  return { abierto: false, motivo, mensaje: MENSAJE_CIERRE[motivo] };
+}
+
+function esFeriado(fecha: string, feriados: readonly FeriadoFabricante[]): boolean {
+  return feriados.some((f) =>
+    'fecha' in f
+      ? f.fecha.slice(0, 10) === fecha
+      : f.desde.slice(0, 10) <= fecha && fecha <= f.hasta.slice(0, 10),
+  );
+}
+
+function enPausa(ms: number, pausas: readonly PausaFabricante[]): boolean {
+  return pausas.some((p) => new Date(p.desde).getTime() <= ms && ms < new Date(p.hasta).getTime());
+}
+
+/**
+ * Day on which the shift covering `minuto` started: today, yesterday (a shift that closes
+ * after midnight, e.g. 18:00–02:00) or null (outside opening hours).
+ * Missing hours or equal opening and closing mean open all day.
+ */
+function turnoActual(
+  dias: ReadonlySet<number>,
+  hoy: number,
+  minuto: number,
+  apertura: number | null,
+  cierre: number | null,
+): 'hoy' | 'ayer' | null {
+  const ayer = hoy === 1 ? 7 : hoy - 1;
+  if (apertura === null || cierre === null || apertura === cierre)
+    return dias.has(hoy) ? 'hoy' : null;
+  if (apertura < cierre)
+    return dias.has(hoy) && minuto >= apertura && minuto < cierre ? 'hoy' : null;
+  if (dias.has(hoy) && minuto >= apertura) return 'hoy';
+  return dias.has(ayer) && minuto < cierre ? 'ayer' : null;
+}
+
+/**
+ * Open/closed state and its reason, checked in this order: holiday (of the shift's day,
+ * or of today when outside any shift), pause, not an opening day, outside opening hours.
+ */
+export function fabricanteAbierto(horario: HorarioFabricante, ahora: Instante): EstadoApertura {
+  const ms = new Date(ahora).getTime();
+  const dias = new Set((horario.dias_apertura ?? []).map((d) => Number(d)));
+  const hoy = diaSemanaAsuncion(ms);
+  const minuto = minutosDelDiaAsuncion(ms);
+  const fechaHoy = fechaAsuncion(ms);
+  const apertura = horario.hora_apertura ? minutosDeHora(horario.hora_apertura) : null;
+  const cierre = horario.hora_cierre ? minutosDeHora(horario.hora_cierre) : null;
+  const turno = turnoActual(dias, hoy, minuto, apertura, cierre);
+  const fechaTurno = turno === 'ayer' ? sumarDias(fechaHoy, -1) : fechaHoy;
+
+  if (esFeriado(fechaTurno, horario.feriados ?? [])) return cerrado('feriado');
+  if (enPausa(ms, horario.pausas ?? [])) return cerrado('pausa');
+  if (turno !== null) return { abierto: true, motivo: null, mensaje: MENSAJES.abierto };
+  const colaDeAyer = apertura !== null && cierre !== null && cierre < apertura && minuto < cierre;
+  return dias.has(hoy) || (colaDeAyer && dias.has(hoy === 1 ? 7 : hoy - 1))
+    ? cerrado('horario')
+    : cerrado('dia');
+}
