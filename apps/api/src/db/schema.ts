@@ -1,0 +1,11 @@
+// Todas las tablas de los módulos, para Drizzle y drizzle-kit.
+export * from '../modules/configuracion/configuracion.tables.js';
+export * from '../modules/cuentas/cuentas.tables.js';
+export * from '../modules/fabricantes/fabricantes.tables.js';
+export * from '../modules/catalogo/catalogo.tables.js';
+export * from '../modules/logistica/logistica.tables.js';
+export * from '../modules/carrito/carrito.tables.js';
+export * from '../modules/pagos/pagos.tables.js';
+export * from '../modules/pedidos/pedidos.tables.js';
+export * from '../modules/contabilidad/contabilidad.tables.js';
+export * from '../modules/soporte/soporte.tables.js';

@@ -1,0 +1,238 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  checkEnum,
+  creadoEn,
+  guaranies,
+  marcasDeTiempo,
+  momento,
+} from '../../db/schema.helpers.js';
+import { ESTADO_FACTURA, ROL_BENEFICIARIO, TIPO_IVA } from '../../db/schema.enums.js';
+import { usuario } from '../cuentas/cuentas.tables.js';
+import { producto } from '../catalogo/catalogo.tables.js';
+import { fabricante } from '../fabricantes/fabricantes.tables.js';
+import { transportista } from '../logistica/logistica.tables.js';
+import { ordenVenta, pedido } from '../pedidos/pedidos.tables.js';
+
+// Cuenta de fondos (banco, caja, billetera) desde/hacia la que se registran pagos.
+export const cuentaFondo = pgTable(
+  'cuenta_fondo',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    nombre: text().notNull(),
+    tipo: text().notNull().default('banco'),
+    banco: text(),
+    numero_cuenta: text(),
+    titular: text(),
+    moneda: text().notNull().default('PYG'),
+    activo: boolean().notNull().default(true),
+    ...marcasDeTiempo(),
+  },
+  (t) => [
+    uniqueIndex('cuenta_fondo_nombre_uq').on(t.nombre),
+    checkEnum('cuenta_fondo_tipo_ck', t.tipo, ['banco', 'caja', 'billetera', 'procesador']),
+  ],
+);
+
+// Persona a la que se refiere un documento contable según tipo (10 cliente, 20 proveedor,
+// 30 transportista): exactamente la columna que corresponde al tipo está cargada.
+const personaCk = (tabla: string, tipo: unknown, u: unknown, f: unknown, tr: unknown) =>
+  check(
+    `${tabla}_persona_ck`,
+    sql`(${tipo} = 10 and ${u} is not null and ${f} is null and ${tr} is null)
+     or (${tipo} = 20 and ${f} is not null and ${u} is null and ${tr} is null)
+     or (${tipo} = 30 and ${tr} is not null and ${u} is null and ${f} is null)`,
+  );
+
+// Factura (timbrado + EEE-PPP-NNNNNNN) con desglose de IVA (Exentas / 5 % / 10 %).
+// tipo 10 factura al cliente, 20 factura del/al proveedor. Montos con IVA incluido.
+export const factura = pgTable(
+  'factura',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tipo: integer().notNull(),
+    /** Tipo de documento SIFEN: 1 factura, 5 nota de crédito, 6 nota de débito. */
+    tipo_documento: integer().notNull().default(1),
+    estado: integer().notNull().default(10),
+    emisor_ruc: text().notNull(),
+    emisor_razon_social: text().notNull(),
+    timbrado: text().notNull(),
+    timbrado_inicio: date({ mode: 'string' }),
+    timbrado_fin: date({ mode: 'string' }),
+    establecimiento: text().notNull(),
+    punto_expedicion: text().notNull(),
+    numero: integer().notNull(),
+    fecha: momento().notNull().defaultNow(),
+    condicion: text().notNull().default('contado'),
+    /** RUC del receptor; NULL = factura innominada. */
+    receptor_ruc: text(),
+    receptor_razon_social: text(),
+    usuario_id: integer().references(() => usuario.id),
+    fabricante_id: integer().references(() => fabricante.id),
+    pedido_id: integer().references(() => pedido.id),
+    orden_venta_id: integer().references(() => ordenVenta.id),
+    subtotal_exenta: guaranies().notNull().default(0),
+    subtotal_5: guaranies().notNull().default(0),
+    subtotal_10: guaranies().notNull().default(0),
+    iva_5: guaranies().notNull().default(0),
+    iva_10: guaranies().notNull().default(0),
+    total: guaranies().notNull(),
+    cobrado: guaranies().notNull().default(0),
+    cdc: text(),
+    archivo_pdf: text(),
+    anulada_en: momento(),
+    ...marcasDeTiempo(),
+  },
+  (t) => [
+    uniqueIndex('factura_numero_uq').on(
+      t.emisor_ruc,
+      t.timbrado,
+      t.tipo_documento,
+      t.establecimiento,
+      t.punto_expedicion,
+      t.numero,
+    ),
+    index('factura_tipo_fecha_idx').on(t.tipo, t.fecha),
+    index('factura_usuario_idx').on(t.usuario_id),
+    index('factura_fabricante_idx').on(t.fabricante_id),
+    index('factura_pedido_idx').on(t.pedido_id),
+    checkEnum('factura_tipo_ck', t.tipo, ROL_BENEFICIARIO),
+    checkEnum('factura_estado_ck', t.estado, ESTADO_FACTURA),
+    checkEnum('factura_tipo_documento_ck', t.tipo_documento, [1, 4, 5, 6, 7]),
+    checkEnum('factura_condicion_ck', t.condicion, ['contado', 'credito']),
+    check('factura_timbrado_ck', sql`${t.timbrado} ~ '^[0-9]{8}$'`),
+    check(
+      'factura_establecimiento_ck',
+      sql`${t.establecimiento} ~ '^[0-9]{3}$' and ${t.punto_expedicion} ~ '^[0-9]{3}$'`,
+    ),
+    check('factura_numero_ck', sql`${t.numero} between 1 and 9999999`),
+    check(
+      'factura_total_ck',
+      sql`${t.total} = ${t.subtotal_exenta} + ${t.subtotal_5} + ${t.subtotal_10}`,
+    ),
+  ],
+);
+
+export const facturaItem = pgTable(
+  'factura_item',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    factura_id: integer()
+      .notNull()
+      .references(() => factura.id, { onDelete: 'cascade' }),
+    producto_id: integer().references(() => producto.id, { onDelete: 'set null' }),
+    descripcion: text().notNull(),
+    cantidad: numeric({ precision: 12, scale: 3, mode: 'number' }).notNull(),
+    precio_unitario: guaranies().notNull(),
+    tasa_iva: integer().notNull(),
+    total: guaranies().notNull(),
+    iva: guaranies().notNull().default(0),
+  },
+  (t) => [
+    index('factura_item_factura_idx').on(t.factura_id),
+    checkEnum('factura_item_tasa_iva_ck', t.tasa_iva, TIPO_IVA),
+    check('factura_item_cantidad_ck', sql`${t.cantidad} > 0`),
+  ],
+);
+
+// Pago registrado (a proveedor o transportista, o cobro/devolución a cliente).
+export const pago = pgTable(
+  'pago',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tipo: integer().notNull(),
+    usuario_id: integer().references(() => usuario.id),
+    fabricante_id: integer().references(() => fabricante.id),
+    transportista_id: integer().references(() => transportista.id),
+    cuenta_fondo_id: integer()
+      .notNull()
+      .references(() => cuentaFondo.id),
+    monto: guaranies().notNull(),
+    fecha: date({ mode: 'string' }).notNull(),
+    referencia: text(),
+    comprobante: text(),
+    registrado_por: integer().references(() => usuario.id),
+    creado_en: creadoEn(),
+  },
+  (t) => [
+    index('pago_tipo_fecha_idx').on(t.tipo, t.fecha),
+    index('pago_fabricante_idx').on(t.fabricante_id),
+    index('pago_transportista_idx').on(t.transportista_id),
+    index('pago_usuario_idx').on(t.usuario_id),
+    checkEnum('pago_tipo_ck', t.tipo, ROL_BENEFICIARIO),
+    personaCk('pago', t.tipo, t.usuario_id, t.fabricante_id, t.transportista_id),
+    check('pago_monto_ck', sql`${t.monto} > 0`),
+  ],
+);
+
+export const pagoFactura = pgTable(
+  'pago_factura',
+  {
+    pago_id: integer()
+      .notNull()
+      .references(() => pago.id, { onDelete: 'cascade' }),
+    factura_id: integer()
+      .notNull()
+      .references(() => factura.id),
+    monto: guaranies().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pago_id, t.factura_id] }),
+    index('pago_factura_factura_idx').on(t.factura_id),
+    check('pago_factura_monto_ck', sql`${t.monto} > 0`),
+  ],
+);
+
+// Rendición: factura que el proveedor (o transportista) emite a la plataforma por sus órdenes.
+export const rendicion = pgTable(
+  'rendicion',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tipo: integer().notNull(),
+    usuario_id: integer().references(() => usuario.id),
+    fabricante_id: integer().references(() => fabricante.id),
+    transportista_id: integer().references(() => transportista.id),
+    timbrado: text().notNull(),
+    numero_factura: text().notNull(),
+    fecha: date({ mode: 'string' }).notNull(),
+    monto: guaranies().notNull().default(0),
+    archivo: text(),
+    registrado_por: integer().references(() => usuario.id),
+    ...marcasDeTiempo(),
+  },
+  (t) => [
+    index('rendicion_tipo_fecha_idx').on(t.tipo, t.fecha),
+    index('rendicion_fabricante_idx').on(t.fabricante_id),
+    checkEnum('rendicion_tipo_ck', t.tipo, ROL_BENEFICIARIO),
+    personaCk('rendicion', t.tipo, t.usuario_id, t.fabricante_id, t.transportista_id),
+    check('rendicion_timbrado_ck', sql`${t.timbrado} ~ '^[0-9]{8}$'`),
+  ],
+);
+
+// Órdenes de venta incluidas en una rendición (una orden se rinde una sola vez).
+export const rendicionOrden = pgTable(
+  'rendicion_orden',
+  {
+    rendicion_id: integer()
+      .notNull()
+      .references(() => rendicion.id, { onDelete: 'cascade' }),
+    orden_venta_id: integer()
+      .notNull()
+      .references(() => ordenVenta.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.rendicion_id, t.orden_venta_id] }),
+    uniqueIndex('rendicion_orden_orden_uq').on(t.orden_venta_id),
+  ],
+);
