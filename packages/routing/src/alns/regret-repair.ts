@@ -1,0 +1,114 @@
+import { bestInsertion, newMove } from '../core/insertion.js';
+import type { SearchContext } from '../core/search-context.js';
+import type { Solution } from '../core/solution.js';
+
+const move = newMove();
+
+/**
+ * Inserts pending requests by regret-k (k = 1 is greedy), caching each request's best insertion per route and
+ * refreshing only the route that changed. Requests that fit nowhere stay unassigned.
+ * With usedOnly, empty routes are never opened.
+ */
+export function regretRepair(
+  sol: Solution,
+  pending: number[],
+  ctx: SearchContext,
+  k: number,
+  noise: boolean,
+  usedOnly = false,
+): void {
+  const inst = sol.inst;
+  const nR = sol.routes.length;
+  const m = pending.length;
+  if (m === 0) return;
+  const cost = new Float64Array(m * nR).fill(Infinity);
+  const posI = new Int32Array(m * nR);
+  const posJ = new Int32Array(m * nR);
+  const active = new Uint8Array(m).fill(1);
+  const candidate = new Uint8Array(nR);
+  const { rng, noiseAmp, emptyPenalty } = ctx;
+
+  const evalColumn = (rk: number): void => {
+    const route = sol.route(rk);
+    const penalty = route.isEmpty ? emptyPenalty : 0;
+    for (let a = 0; a < m; a++) {
+      if (active[a] === 0) continue;
+      const idx = a * nR + rk;
+      if (bestInsertion(route, pending[a] as number, move)) {
+        let c = move.cost + penalty;
+        if (noise) c += noiseAmp * (2 * rng.next() - 1);
+        cost[idx] = c;
+        posI[idx] = move.i;
+        posJ[idx] = move.j;
+      } else cost[idx] = Infinity;
+    }
+  };
+  const addEmptyOfType = (type: number): void => {
+    if (usedOnly) return;
+    for (let rk = 0; rk < nR; rk++) {
+      if (inst.vehType[rk] === type && sol.route(rk).isEmpty && candidate[rk] === 0) {
+        candidate[rk] = 1;
+        evalColumn(rk);
+        return;
+      }
+      if (inst.vehType[rk] === type && sol.route(rk).isEmpty && candidate[rk] === 1) return;
+    }
+  };
+
+  for (let rk = 0; rk < nR; rk++) {
+    if (!sol.route(rk).isEmpty) {
+      candidate[rk] = 1;
+      evalColumn(rk);
+    }
+  }
+  for (let t = 0; t < inst.nTypes; t++) addEmptyOfType(t);
+
+  const BIG = emptyPenalty * 10;
+  for (let left = m; left > 0; left--) {
+    let bestA = -1;
+    let bestRoute = -1;
+    let bestScore = -Infinity;
+    let bestCost = Infinity;
+    for (let a = 0; a < m; a++) {
+      if (active[a] === 0) continue;
+      let c1 = Infinity;
+      let c2 = Infinity;
+      let c3 = Infinity;
+      let r1 = -1;
+      const row = a * nR;
+      for (let rk = 0; rk < nR; rk++) {
+        if (candidate[rk] === 0) continue;
+        const c = cost[row + rk] as number;
+        if (c < c1) {
+          c3 = c2;
+          c2 = c1;
+          c1 = c;
+          r1 = rk;
+        } else if (c < c2) {
+          c3 = c2;
+          c2 = c;
+        } else if (c < c3) c3 = c;
+      }
+      if (r1 < 0) continue;
+      let score: number;
+      if (k <= 1) score = -c1;
+      else {
+        score = Math.min(c2, BIG) - c1;
+        if (k >= 3) score += Math.min(c3, BIG) - c1;
+      }
+      if (score > bestScore || (score === bestScore && c1 < bestCost)) {
+        bestScore = score;
+        bestCost = c1;
+        bestA = a;
+        bestRoute = r1;
+      }
+    }
+    if (bestA < 0) break;
+    const idx = bestA * nR + bestRoute;
+    const wasEmpty = sol.route(bestRoute).isEmpty;
+    sol.insert(pending[bestA] as number, bestRoute, posI[idx] as number, posJ[idx] as number);
+    active[bestA] = 0;
+    evalColumn(bestRoute);
+    if (wasEmpty) addEmptyOfType(inst.vehType[bestRoute] as number);
+  }
+}

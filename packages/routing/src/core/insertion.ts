@@ -1,0 +1,194 @@
+import type { RouteState } from './route-state.js';
+
+/** Best insertion found: pickup after position i, delivery after position j (single-node requests use i). */
+export interface InsertionMove {
+  cost: number;
+  i: number;
+  j: number;
+}
+
+export const newMove = (): InsertionMove => ({ cost: Infinity, i: -1, j: -1 });
+
+/**
+ * Cheapest feasible insertion of request r into route (delta of arc cost), O(len²) with O(1) checks using
+ * the cached earliest/latest service starts. With firstOnly it stops at the first feasible position.
+ * Returns false when no feasible position exists.
+ */
+export function bestInsertion(route: RouteState, r: number, out: InsertionMove, firstOnly = false): boolean {
+  const inst = route.inst;
+  out.cost = Infinity;
+  out.i = -1;
+  out.j = -1;
+  if (inst.compat[r * inst.nTypes + (inst.vehType[route.veh] as number)] === 0) return false;
+  const p = inst.pickup[r] as number;
+  const d = inst.delivery[r] as number;
+  if (p >= 0 && d >= 0) return insertPair(route, p, d, out, firstOnly);
+  return insertSingle(route, p >= 0 ? p : d, p >= 0, out, firstOnly);
+}
+
+function insertPair(route: RouteState, p: number, d: number, out: InsertionMove, firstOnly: boolean): boolean {
+  const inst = route.inst;
+  const { nodes, start, latest, loadW, loadV } = route;
+  const { dist, time, early, late, service, nNodes } = inst;
+  const veh = route.veh;
+  const ck = inst.arcKm[veh] as number;
+  const cm = inst.arcMin[veh] as number;
+  const capW = (inst.capW[veh] as number) - (inst.demW[p] as number);
+  const capV = (inst.capV[veh] as number) - (inst.demV[p] as number);
+  const ep = inst.early[p] as number;
+  const lp = inst.late[p] as number;
+  const sp = service[p] as number;
+  const ed = inst.early[d] as number;
+  const ld = inst.late[d] as number;
+  const sd = service[d] as number;
+  const pRow = p * nNodes;
+  const dRow = d * nNodes;
+  const tpd = time[pRow + d] as number;
+  const cpd = ck * (dist[pRow + d] as number) + cm * tpd;
+  const n = nodes.length;
+  let best = Infinity;
+  for (let i = 0; i < n - 1; i++) {
+    const si = start[i] as number;
+    if (si > lp) break;
+    if ((loadW[i] as number) > capW || (loadV[i] as number) > capV) continue;
+    const a = nodes[i] as number;
+    const b = nodes[i + 1] as number;
+    const aRow = a * nNodes;
+    let tp = si + (service[a] as number) + (time[aRow + p] as number);
+    if (tp < ep) tp = ep;
+    if (tp > lp) continue;
+    const cab = ck * (dist[aRow + b] as number) + cm * (time[aRow + b] as number);
+    const cap = ck * (dist[aRow + p] as number) + cm * (time[aRow + p] as number) - cab;
+    // Delivery right after the pickup.
+    let td = tp + sp + tpd;
+    if (td < ed) td = ed;
+    if (td <= ld) {
+      let tb = td + sd + (time[dRow + b] as number);
+      const eb = early[b] as number;
+      if (tb < eb) tb = eb;
+      if (tb <= (latest[i + 1] as number)) {
+        const c = cap + cpd + ck * (dist[dRow + b] as number) + cm * (time[dRow + b] as number);
+        if (c < best) {
+          best = c;
+          out.i = i;
+          out.j = i;
+          if (firstOnly) break;
+        }
+      }
+    }
+    if (i + 1 >= n - 1) continue;
+    // Delivery later: walk forward with the pickup inserted, pushing service starts.
+    let t = tp + sp + (time[pRow + b] as number);
+    if (t < (early[b] as number)) t = early[b] as number;
+    if (t > (late[b] as number)) continue;
+    const base = cap + ck * (dist[pRow + b] as number) + cm * (time[pRow + b] as number);
+    let found = false;
+    for (let j = i + 1; j < n - 1; j++) {
+      if ((loadW[j] as number) > capW || (loadV[j] as number) > capV) break;
+      if (t > ld) break;
+      const c = nodes[j] as number;
+      const nx = nodes[j + 1] as number;
+      const cRow = c * nNodes;
+      const sc = service[c] as number;
+      let tdj = t + sc + (time[cRow + d] as number);
+      if (tdj < ed) tdj = ed;
+      if (tdj <= ld) {
+        let tn = tdj + sd + (time[dRow + nx] as number);
+        const en = early[nx] as number;
+        if (tn < en) tn = en;
+        if (tn <= (latest[j + 1] as number)) {
+          const cost =
+            base +
+            ck * ((dist[cRow + d] as number) + (dist[dRow + nx] as number) - (dist[cRow + nx] as number)) +
+            cm * ((time[cRow + d] as number) + (time[dRow + nx] as number) - (time[cRow + nx] as number));
+          if (cost < best) {
+            best = cost;
+            out.i = i;
+            out.j = j;
+            if (firstOnly) {
+              found = true;
+              break;
+            }
+          }
+        }
+      }
+      if (j + 1 >= n - 1) break;
+      t = t + sc + (time[cRow + nx] as number);
+      if (t < (early[nx] as number)) t = early[nx] as number;
+      if (t > (late[nx] as number)) break;
+    }
+    if (found) break;
+  }
+  out.cost = best;
+  return best < Infinity;
+}
+
+// Scratch for prefix/suffix load maxima of single-node insertions.
+const maxW: number[] = [];
+const maxV: number[] = [];
+
+function insertSingle(route: RouteState, x: number, isPickup: boolean, out: InsertionMove, firstOnly: boolean): boolean {
+  const inst = route.inst;
+  const { nodes, start, latest, loadW, loadV } = route;
+  const { dist, time, early, service, nNodes } = inst;
+  const veh = route.veh;
+  const ck = inst.arcKm[veh] as number;
+  const cm = inst.arcMin[veh] as number;
+  const n = nodes.length;
+  // A pickup-only load rides from x to the end; a delivery-only load rides from the start to x.
+  const qW = Math.abs(inst.demW[x] as number);
+  const qV = Math.abs(inst.demV[x] as number);
+  maxW.length = n;
+  maxV.length = n;
+  if (isPickup) {
+    let mw = -Infinity;
+    let mv = -Infinity;
+    for (let k = n - 1; k >= 0; k--) {
+      mw = Math.max(mw, loadW[k] as number);
+      mv = Math.max(mv, loadV[k] as number);
+      maxW[k] = mw;
+      maxV[k] = mv;
+    }
+  } else {
+    let mw = -Infinity;
+    let mv = -Infinity;
+    for (let k = 0; k < n; k++) {
+      mw = Math.max(mw, loadW[k] as number);
+      mv = Math.max(mv, loadV[k] as number);
+      maxW[k] = mw;
+      maxV[k] = mv;
+    }
+  }
+  const capW = (inst.capW[veh] as number) - qW;
+  const capV = (inst.capV[veh] as number) - qV;
+  const ex = early[x] as number;
+  const lx = inst.late[x] as number;
+  const sx = service[x] as number;
+  const xRow = x * nNodes;
+  let best = Infinity;
+  for (let i = 0; i < n - 1; i++) {
+    const si = start[i] as number;
+    if (si > lx) break;
+    if ((maxW[i] as number) > capW || (maxV[i] as number) > capV) continue;
+    const a = nodes[i] as number;
+    const b = nodes[i + 1] as number;
+    const aRow = a * nNodes;
+    let tx = si + (service[a] as number) + (time[aRow + x] as number);
+    if (tx < ex) tx = ex;
+    if (tx > lx) continue;
+    let tb = tx + sx + (time[xRow + b] as number);
+    if (tb < (early[b] as number)) tb = early[b] as number;
+    if (tb > (latest[i + 1] as number)) continue;
+    const c =
+      ck * ((dist[aRow + x] as number) + (dist[xRow + b] as number) - (dist[aRow + b] as number)) +
+      cm * ((time[aRow + x] as number) + (time[xRow + b] as number) - (time[aRow + b] as number));
+    if (c < best) {
+      best = c;
+      out.i = i;
+      out.j = i;
+      if (firstOnly) break;
+    }
+  }
+  out.cost = best;
+  return best < Infinity;
+}

@@ -1,0 +1,107 @@
+import { now, type SearchContext } from '../core/search-context.js';
+import type { Solution } from '../core/solution.js';
+import { randomRemoval } from '../alns/random-removal.js';
+import { regretRepair } from '../alns/regret-repair.js';
+import { routeRemoval } from '../alns/route-removal.js';
+import { shawRemoval } from '../alns/shaw-removal.js';
+import { worstRemoval } from '../alns/worst-removal.js';
+import { localSearch } from '../operators/local-search.js';
+
+type Destroy = (sol: Solution, q: number, ctx: SearchContext) => number[];
+
+const DESTROY: Destroy[] = [randomRemoval, shawRemoval, worstRemoval, routeRemoval];
+/** Repair variants: regret level and noise. */
+const REPAIR: { k: number; noise: boolean }[] = [
+  { k: 1, noise: false },
+  { k: 2, noise: false },
+  { k: 3, noise: false },
+  { k: 1, noise: true },
+  { k: 2, noise: true },
+];
+const SEGMENT = 100;
+const REACTION = 0.1;
+const SCORE_BEST = 33;
+const SCORE_BETTER = 9;
+const SCORE_ACCEPTED = 13;
+
+function pickWeighted(weights: number[], u: number): number {
+  let total = 0;
+  for (const w of weights) total += w;
+  let x = u * total;
+  for (let k = 0; k < weights.length; k++) {
+    x -= weights[k] as number;
+    if (x <= 0) return k;
+  }
+  return weights.length - 1;
+}
+
+/** Lexicographic level comparison on (unassigned, vehicles); 0 when equal. */
+function levelDiff(a: Solution, b: Solution): number {
+  const du = a.unassignedCount() - b.unassignedCount();
+  return du !== 0 ? du : a.vehicles() - b.vehicles();
+}
+
+/**
+ * Adaptive large neighbourhood search (Ropke & Pisinger) with simulated annealing on cost at a fixed level
+ * of (unassigned, vehicles); a better level is always accepted. Improves `best` in place.
+ */
+export function alns(best: Solution, ctx: SearchContext, deadline: number, pending: (sol: Solution) => number[]): void {
+  const { rng } = ctx;
+  const n = best.assigned().length + pending(best).length;
+  if (n === 0) return;
+  const current = best.clone();
+  const cand = best.clone();
+  const dW = DESTROY.map(() => 1);
+  const rW = REPAIR.map(() => 1);
+  const dS = DESTROY.map(() => 0);
+  const rS = REPAIR.map(() => 0);
+  const dN = DESTROY.map(() => 0);
+  const rN = REPAIR.map(() => 0);
+  const qMin = Math.min(n, 4);
+  const qMax = Math.max(qMin, Math.min(40, Math.floor(0.3 * n)));
+  const t0 = (0.02 * best.cost()) / Math.LN2;
+  const start = now();
+  const span = Math.max(1, deadline - start);
+  for (let iter = 1; ; iter++) {
+    const tNow = now();
+    if (tNow >= deadline) break;
+    const temp = t0 * Math.pow(0.002, (tNow - start) / span);
+    cand.copyFrom(current);
+    const q = qMin + rng.int(qMax - qMin + 1);
+    const di = pickWeighted(dW, rng.next());
+    const ri = pickWeighted(rW, rng.next());
+    const removed = (DESTROY[di] as Destroy)(cand, q, ctx);
+    const repair = REPAIR[ri] as { k: number; noise: boolean };
+    regretRepair(cand, [...removed, ...pending(cand).filter((r) => !removed.includes(r))], ctx, repair.k, repair.noise);
+    const level = levelDiff(cand, current);
+    const delta = cand.cost() - current.cost();
+    let score = 0;
+    if (level < 0 || (level === 0 && delta < 0) || (level === 0 && rng.next() < Math.exp(-delta / temp))) {
+      const bestLevel = levelDiff(cand, best);
+      if (bestLevel < 0 || (bestLevel === 0 && cand.cost() < best.cost() - 1e-9)) {
+        localSearch(cand, ctx, deadline);
+        best.copyFrom(cand);
+        score = SCORE_BEST;
+      } else score = level < 0 || delta < 0 ? SCORE_BETTER : SCORE_ACCEPTED;
+      current.copyFrom(cand);
+    }
+    dS[di] = (dS[di] as number) + score;
+    rS[ri] = (rS[ri] as number) + score;
+    dN[di] = (dN[di] as number) + 1;
+    rN[ri] = (rN[ri] as number) + 1;
+    if (iter % SEGMENT === 0) {
+      for (let k = 0; k < dW.length; k++) {
+        if ((dN[k] as number) > 0) dW[k] = (dW[k] as number) * (1 - REACTION) + (REACTION * (dS[k] as number)) / (dN[k] as number);
+        dW[k] = Math.max(0.05, dW[k] as number);
+        dS[k] = 0;
+        dN[k] = 0;
+      }
+      for (let k = 0; k < rW.length; k++) {
+        if ((rN[k] as number) > 0) rW[k] = (rW[k] as number) * (1 - REACTION) + (REACTION * (rS[k] as number)) / (rN[k] as number);
+        rW[k] = Math.max(0.05, rW[k] as number);
+        rS[k] = 0;
+        rN[k] = 0;
+      }
+    }
+  }
+}

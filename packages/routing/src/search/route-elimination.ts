@@ -1,0 +1,144 @@
+import { bestInsertion, newMove } from '../core/insertion.js';
+import type { RouteState } from '../core/route-state.js';
+import { now, type SearchContext } from '../core/search-context.js';
+import type { Solution } from '../core/solution.js';
+import { localSearch } from '../operators/local-search.js';
+
+const move = newMove();
+const MAX_ITER = 4000;
+const PERTURB_MOVES = 8;
+
+/** Cheapest feasible insertion of r into a used route; returns false if none. */
+function insertIntoUsed(sol: Solution, r: number): boolean {
+  let bestRoute = -1;
+  let bestCost = Infinity;
+  let bi = -1;
+  let bj = -1;
+  for (let k = 0; k < sol.routes.length; k++) {
+    const route = sol.route(k);
+    if (route.isEmpty) continue;
+    if (bestInsertion(route, r, move) && move.cost < bestCost) {
+      bestCost = move.cost;
+      bestRoute = k;
+      bi = move.i;
+      bj = move.j;
+    }
+  }
+  if (bestRoute < 0) return false;
+  sol.insert(r, bestRoute, bi, bj);
+  return true;
+}
+
+/**
+ * Ejection search (Nagata & Kashiwabara): the ejection of at most two requests from one route that lets h in,
+ * minimising the sum of the ejected requests' failure counters.
+ */
+function findEjection(sol: Solution, h: number, penalty: Int32Array, ctx: SearchContext, scratch: Map<number, RouteState>): { route: number; out: number[] } | null {
+  let bestSum = Infinity;
+  let best: { route: number; out: number[] } | null = null;
+  const order = ctx.rng.shuffle(sol.routes.flatMap((r, k) => (r.isEmpty ? [] : [k])));
+  const inst = sol.inst;
+  for (const k of order) {
+    const route = sol.route(k);
+    if (inst.compat[h * inst.nTypes + (inst.vehType[route.veh] as number)] === 0) continue;
+    let temp = scratch.get(k);
+    if (!temp) {
+      temp = route.clone();
+      scratch.set(k, temp);
+    }
+    const reqs = ctx.rng.shuffle(route.requests());
+    for (let x = 0; x < reqs.length; x++) {
+      const a = reqs[x] as number;
+      const pa = penalty[a] as number;
+      if (pa >= bestSum) continue;
+      temp.copyFrom(route);
+      temp.removeNoUpdate(a);
+      temp.update();
+      if (bestInsertion(temp, h, move, true)) {
+        bestSum = pa;
+        best = { route: k, out: [a] };
+      }
+    }
+    for (let x = 0; x < reqs.length; x++) {
+      const a = reqs[x] as number;
+      for (let y = x + 1; y < reqs.length; y++) {
+        const b = reqs[y] as number;
+        const sum = (penalty[a] as number) + (penalty[b] as number);
+        if (sum >= bestSum) continue;
+        temp.copyFrom(route);
+        temp.removeNoUpdate(a);
+        temp.removeNoUpdate(b);
+        temp.update();
+        if (bestInsertion(temp, h, move, true)) {
+          bestSum = sum;
+          best = { route: k, out: [a, b] };
+        }
+      }
+    }
+  }
+  return best;
+}
+
+/** Random feasible relocations that diversify the solution while requests wait in the pool. */
+function perturb(sol: Solution, ctx: SearchContext, moves: number): void {
+  const { rng } = ctx;
+  const assigned = sol.assigned();
+  if (assigned.length < 2) return;
+  for (let t = 0; t < moves; t++) {
+    const r = assigned[rng.int(assigned.length)] as number;
+    const from = sol.routeOf[r] as number;
+    const to = rng.int(sol.routes.length);
+    const target = sol.route(to);
+    if (to === from || target.isEmpty) continue;
+    if (sol.route(from).requests().length === 1) continue;
+    if (!bestInsertion(target, r, move)) continue;
+    sol.remove(r);
+    sol.insert(r, to, move.i, move.j);
+  }
+}
+
+/**
+ * Route elimination with an ejection pool: empties a route and pushes its requests back in, ejecting others
+ * when needed; on failure the previous solution is restored. Stops at the lower bound, after repeated
+ * failures, or at the deadline.
+ */
+export function eliminateRoutes(sol: Solution, ctx: SearchContext, deadline: number, lowerBound: number, maxFailures: number): void {
+  const inst = sol.inst;
+  const penalty = new Int32Array(inst.nReq);
+  let failures = 0;
+  const backup = sol.clone();
+  while (now() < deadline && sol.vehicles() > lowerBound && failures < maxFailures) {
+    const used = sol.routes.flatMap((r, k) => (r.isEmpty ? [] : [k]));
+    used.sort((a, b) => sol.route(a).nodes.length - sol.route(b).nodes.length);
+    const victim = used[Math.floor(ctx.rng.next() ** 2 * used.length)] as number;
+    backup.copyFrom(sol);
+    const pool = sol.route(victim).requests();
+    sol.removeMany(pool);
+    penalty.fill(1);
+    const scratch = new Map<number, RouteState>();
+    const attemptEnd = Math.min(deadline, now() + Math.max(200, (deadline - now()) / 3));
+    for (let iter = 0; pool.length > 0 && iter < MAX_ITER && now() < attemptEnd; iter++) {
+      const h = pool.pop() as number;
+      if (insertIntoUsed(sol, h)) continue;
+      penalty[h] = (penalty[h] as number) + 1;
+      const ej = findEjection(sol, h, penalty, ctx, scratch);
+      if (ej) {
+        sol.removeMany(ej.out);
+        const route = sol.route(ej.route);
+        if (bestInsertion(route, h, move)) sol.insert(h, ej.route, move.i, move.j);
+        else pool.unshift(h);
+        pool.push(...ej.out);
+      } else {
+        pool.unshift(h);
+      }
+      perturb(sol, ctx, PERTURB_MOVES);
+    }
+    if (pool.length > 0) {
+      sol.copyFrom(backup);
+      failures++;
+    } else {
+      failures = 0;
+      localSearch(sol, ctx, deadline);
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import { compileInstance, type Instance } from '../core/instance.js';
+import { bestInsertion, newMove } from '../core/insertion.js';
+import { RouteState } from '../core/route-state.js';
+import { buildContext, now } from '../core/search-context.js';
+import { Solution } from '../core/solution.js';
+import { regretRepair } from '../alns/regret-repair.js';
+import { RoutingReason, type Plan, type Problem, type RoutingReasonCode } from '../model/problem.types.js';
+import { localSearch } from '../operators/local-search.js';
+import { haversineProvider } from '../providers/haversine.provider.js';
+import type { TravelProvider } from '../providers/travel.types.js';
+import { alns } from '../search/alns.js';
+import { eliminateRoutes } from '../search/route-elimination.js';
+import { Rng } from '../util/rng.js';
+import { buildPlan } from './plan-builder.js';
+
+export interface SolveOptions {
+  /** Wall-clock budget in milliseconds (default 1000). */
+  timeLimitMs?: number;
+  seed?: number;
+  /** Distances and times; haversine × circuity at an average speed by default. */
+  provider?: TravelProvider;
+}
+
+/** Share of the budget the route-elimination phase may use. */
+const ELIMINATION_SHARE = 0.6;
+const MAX_ELIMINATION_FAILURES = 12;
+
+/** Classifies each request: routable, or unassigned with reason 70 (no vehicle can carry it) or 60 (windows/shift). */
+function classify(inst: Instance): { routable: Uint8Array; reasons: Map<number, RoutingReasonCode> } {
+  const routable = new Uint8Array(inst.nReq);
+  const reasons = new Map<number, RoutingReasonCode>();
+  const move = newMove();
+  const firstUnit = new Map<number, number>();
+  for (let v = inst.nVeh - 1; v >= 0; v--) firstUnit.set(inst.vehType[v] as number, v);
+  for (let r = 0; r < inst.nReq; r++) {
+    let carried = false;
+    for (const [type, v] of firstUnit) {
+      if (inst.compat[r * inst.nTypes + type] === 0) continue;
+      carried = true;
+      if (bestInsertion(new RouteState(inst, v), r, move, true)) {
+        routable[r] = 1;
+        break;
+      }
+    }
+    if (!routable[r]) reasons.set(r, carried ? RoutingReason.RutaNoEncontrada : RoutingReason.SinVehiculosValidos);
+  }
+  return { routable, reasons };
+}
+
+/** Vehicle lower bound from total weight and volume over the largest capacities (1 for mixed fleets). */
+function lowerBound(inst: Instance, routable: Uint8Array): number {
+  if (inst.nTypes !== 1 || inst.nVeh === 0) return 1;
+  let w = 0;
+  let v = 0;
+  for (let r = 0; r < inst.nReq; r++) {
+    if (!routable[r]) continue;
+    const node = (inst.pickup[r] as number) >= 0 ? (inst.pickup[r] as number) : (inst.delivery[r] as number);
+    w += Math.abs(inst.demW[node] as number);
+    v += Math.abs(inst.demV[node] as number);
+  }
+  return Math.max(1, Math.ceil(w / (inst.capW[0] as number) - 1e-9), Math.ceil(v / (inst.capV[0] as number) - 1e-9));
+}
+
+/** Solves the problem within the time limit; the result is reproducible for a given seed and budget. */
+export function solve(problem: Problem, options: SolveOptions = {}): Plan {
+  const begin = now();
+  const deadline = begin + (options.timeLimitMs ?? 1000);
+  const inst = compileInstance(problem, options.provider ?? haversineProvider());
+  const { routable, reasons } = classify(inst);
+  const ctx = buildContext(inst, new Rng(options.seed ?? 1), deadline, routable);
+  const sol = new Solution(inst);
+  const pending = (s: Solution): number[] => s.unassigned().filter((r) => routable[r] === 1);
+  regretRepair(sol, pending(sol), ctx, 1, false);
+  localSearch(sol, ctx, deadline);
+  const eliminationEnd = begin + (deadline - begin) * ELIMINATION_SHARE;
+  eliminateRoutes(sol, ctx, eliminationEnd, lowerBound(inst, routable), MAX_ELIMINATION_FAILURES);
+  alns(sol, ctx, deadline, pending);
+  for (const r of pending(sol)) reasons.set(r, RoutingReason.NoRuteable);
+  return buildPlan(inst, sol, reasons);
+}
