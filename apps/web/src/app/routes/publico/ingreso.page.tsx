@@ -1,0 +1,32 @@
+import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Navigate, useNavigate } from 'react-router';
+import { FormularioIngreso } from '../../../features/auth/components/formulario-ingreso';
+import { rutaInicio } from '../../../shared/sesion/roles';
+import { useUsuario } from '../../../shared/sesion/sesion.store';
+import { Logo } from '../../../shared/ui/logo';
+
+/** `/login`: ingreso con usuario o correo y contraseña; al entrar, va al inicio de su rol. */
+export function IngresoPage() {
+  const usuario = useUsuario();
+  const navegar = useNavigate();
+  if (usuario) return <Navigate to={rutaInicio(usuario)} replace />;
+
+  return (
+    <Center mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
+      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={420}>
+        <Stack gap="lg">
+          <Stack gap="xs" align="center">
+            <Logo tamano={44} />
+            <Title order={1} fz={24} ta="center">
+              Ingresar a su cuenta
+            </Title>
+            <Text c="dimmed" size="sm" ta="center">
+              Compre, venda y entregue en todo Paraguay.
+            </Text>
+          </Stack>
+          <FormularioIngreso alIngresar={(u) => void navegar(rutaInicio(u), { replace: true })} />
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

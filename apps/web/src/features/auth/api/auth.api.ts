@@ -1,0 +1,36 @@
+import type { ModoUsoApp } from '@nemu/domain';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { solicitar } from '../../../shared/api/cliente-api';
+import { datosDe } from '../../../shared/api/consulta';
+import { idDispositivo } from '../../../shared/sesion/dispositivo';
+import { actualizarUsuario } from '../../../shared/sesion/sesion.store';
+import type { Credenciales } from './credenciales.schema';
+import { loginRespuestaSchema, usuarioSesionSchema } from '../../../shared/sesion/usuario-sesion.schema';
+
+export const authKeys = {
+  todo: ['auth'] as const,
+  sesion: () => [...authKeys.todo, 'sesion'] as const,
+};
+
+export const ingresar = (credenciales: Credenciales) =>
+  solicitar('/login/', { metodo: 'POST', cuerpo: credenciales, esquema: loginRespuestaSchema });
+
+export const useIngresar = () => useMutation({ mutationFn: ingresar });
+
+/** Revoca el token de este dispositivo en el servidor. */
+export const salir = () => solicitar('/logout/', { metodo: 'POST', cuerpo: { device_id: idDispositivo() } });
+
+export const cambiarModo = (modo: ModoUsoApp) =>
+  solicitar('/cambiar-modo-app/', { metodo: 'POST', cuerpo: { modo } });
+
+/** Usuario de la sesión según el servidor; al llegar, reemplaza al guardado. */
+export const sesionQueryOptions = () =>
+  queryOptions({
+    queryKey: authKeys.sesion(),
+    queryFn: async ({ signal }) => {
+      const usuario = await datosDe(solicitar('/sesion/', { esquema: usuarioSesionSchema, senal: signal }));
+      actualizarUsuario(usuario);
+      return usuario;
+    },
+    staleTime: Infinity,
+  });

@@ -1,0 +1,76 @@
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { MENSAJES } from '@nemu/domain';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { mensajeFallo, primerErrorGeneral, type Fallo } from '../../../shared/api/resultado';
+import { enterAlSiguienteCampo } from '../../../shared/hooks/enter-siguiente';
+import { iniciarSesion } from '../../../shared/sesion/sesion.store';
+import type { UsuarioSesion } from '../../../shared/sesion/usuario-sesion.schema';
+import { useIngresar } from '../api/auth.api';
+import { credencialesSchema, type Credenciales } from '../api/credenciales.schema';
+
+interface Props {
+  alIngresar: (usuario: UsuarioSesion) => void;
+}
+
+const CAMPOS: readonly (keyof Credenciales)[] = ['username', 'password'];
+
+export function FormularioIngreso({ alIngresar }: Props) {
+  const ingreso = useIngresar();
+  const [errorGeneral, setErrorGeneral] = useState<string | null>(null);
+  const form = useForm<Credenciales>({
+    mode: 'uncontrolled',
+    initialValues: { username: '', password: '' },
+    validate: schemaResolver(credencialesSchema, { sync: true }),
+  });
+
+  function mostrarFallo(fallo: Fallo) {
+    if (fallo.kind !== 'bad-data') return setErrorGeneral(mensajeFallo(fallo));
+    const deCampos = CAMPOS.filter((campo) => fallo.errores[campo]?.[0]);
+    form.setErrors(Object.fromEntries(deCampos.map((campo) => [campo, fallo.errores[campo]?.[0]])));
+    const general = primerErrorGeneral(fallo.errores);
+    setErrorGeneral(general ?? (deCampos.length === 0 ? MENSAJES.validacion : null));
+  }
+
+  const enviar = form.onSubmit((credenciales) => {
+    setErrorGeneral(null);
+    ingreso.mutate(credenciales, {
+      onSuccess: (resultado) => {
+        if (!resultado) return;
+        if (resultado.kind !== 'ok') return mostrarFallo(resultado);
+        iniciarSesion(resultado.data);
+        alIngresar(resultado.data);
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={enviar} onKeyDown={enterAlSiguienteCampo} noValidate>
+      <Stack gap="md">
+        {errorGeneral && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+            {errorGeneral}
+          </Alert>
+        )}
+        <TextInput
+          label="Usuario o correo electrónico"
+          autoComplete="username"
+          autoCapitalize="none"
+          data-autofocus
+          key={form.key('username')}
+          {...form.getInputProps('username')}
+        />
+        <PasswordInput
+          label="Contraseña"
+          autoComplete="current-password"
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" size="md" fullWidth loading={ingreso.isPending}>
+          Ingresar
+        </Button>
+      </Stack>
+    </form>
+  );
+}

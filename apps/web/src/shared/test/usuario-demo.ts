@@ -1,0 +1,31 @@
+import type { UsuarioSesion } from '../sesion/usuario-sesion.schema';
+
+/** Usuario de sesión para pruebas: un cliente sin otros roles. */
+export const usuarioDemo: UsuarioSesion = {
+  id: 1,
+  username: 'cliente',
+  first_name: 'Ana',
+  last_name: 'Benítez',
+  email: 'cliente@nemu.com.py',
+  fecha_nacimiento: '1990-05-14',
+  nro_documento: '4567890',
+  nro_telefono: '595981123456',
+  razon_social: null,
+  ruc: null,
+  imagen_perfil: null,
+  date_joined: '2025-01-10T12:00:00Z',
+  administrador: false,
+  transportista: false,
+  transportista_id: null,
+  fabricante: false,
+  fabricante_id: null,
+  adm_transportista: false,
+  empresa_transporte_id: null,
+  direcciones: [],
+  datos_facturacion: [],
+  perfil_completo: true,
+  modo_uso_app: 10,
+  registro_redes_sociales: false,
+  notificaciones_activas: true,
+  sonidos_activos: true,
+};

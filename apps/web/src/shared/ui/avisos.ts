@@ -1,0 +1,29 @@
+import { MENSAJES, TOAST_DURACION_MS } from '@nemu/domain';
+import { notifications } from '@mantine/notifications';
+import { mensajeFallo, primerErrorGeneral, type Fallo, type ErroresCampo } from '../api/resultado';
+
+export function avisarExito(mensaje: string = MENSAJES.exito): void {
+  notifications.show({ color: 'green', title: 'Listo', message: mensaje, autoClose: TOAST_DURACION_MS });
+}
+
+/** Aviso de validación: el primer `non_field_errors` o el mensaje genérico (§5, §8). */
+export function avisarValidacion(errores: ErroresCampo = {}): void {
+  notifications.show({
+    color: 'yellow',
+    title: 'Revise los datos',
+    message: primerErrorGeneral(errores) ?? MENSAJES.validacion,
+    autoClose: TOAST_DURACION_MS,
+  });
+}
+
+export function avisarError(mensaje: string = MENSAJES.errorGuardar): void {
+  notifications.show({ color: 'red', title: 'Error', message: mensaje, autoClose: TOAST_DURACION_MS });
+}
+
+/** Muestra el aviso que corresponde a un fallo de la API; `unauthorized` ya lleva al ingreso. */
+export function avisarFallo(fallo: Fallo, mensajeError: string = MENSAJES.errorGuardar): void {
+  if (fallo.kind === 'unauthorized') return;
+  if (fallo.kind === 'bad-data') avisarValidacion(fallo.errores);
+  else if (fallo.kind === 'server') avisarError(mensajeError);
+  else avisarError(mensajeFallo(fallo));
+}

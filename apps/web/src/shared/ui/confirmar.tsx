@@ -1,0 +1,31 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { MENSAJES } from '@nemu/domain';
+
+interface OpcionesConfirmar {
+  mensaje: string;
+  titulo?: string;
+  textoConfirmar?: string;
+  peligro?: boolean;
+}
+
+/** Diálogo de confirmación (§8); resuelve `true` solo si el usuario confirma. */
+export function confirmar({
+  mensaje,
+  titulo = MENSAJES.confirmarTitulo,
+  textoConfirmar = 'Confirmar',
+  peligro = false,
+}: OpcionesConfirmar): Promise<boolean> {
+  return new Promise((resolver) => {
+    modals.openConfirmModal({
+      title: titulo,
+      centered: true,
+      children: <Text size="sm">{mensaje}</Text>,
+      labels: { confirm: textoConfirmar, cancel: 'Cancelar' },
+      confirmProps: { color: peligro ? 'red' : undefined },
+      onConfirm: () => resolver(true),
+      onCancel: () => resolver(false),
+      onClose: () => resolver(false),
+    });
+  });
+}

@@ -1,0 +1,52 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const API = 'http://localhost:3000';
+const COLOR_TEMA = '#0d5c9e';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'auto',
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        name: 'Ñemu',
+        short_name: 'Ñemu',
+        description: 'Mercado en línea con entrega a domicilio en Paraguay',
+        lang: 'es-PY',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: COLOR_TEMA,
+        background_color: '#ffffff',
+        icons: [
+          { src: '/pwa-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/sandbox-pagos\//, /^\/ws/],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  server: {
+    proxy: {
+      '/api': API,
+      '/media': API,
+      '/sandbox-pagos': API,
+      '/ws': { target: API, ws: true },
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+});
