@@ -508,7 +508,7 @@ CREATE TABLE "empresa_transporte" (
 CREATE TABLE "hoja_ruta" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "hoja_ruta_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"fecha" date NOT NULL,
-	"estado" integer DEFAULT 10 NOT NULL,
+	"estado" integer DEFAULT 0 NOT NULL,
 	"tipo_vehiculo_id" integer NOT NULL,
 	"transportista_id" integer,
 	"vehiculo_id" integer,
@@ -527,7 +527,7 @@ CREATE TABLE "hoja_ruta" (
 	"finalizado" boolean DEFAULT false NOT NULL,
 	"creado_en" timestamp with time zone DEFAULT now() NOT NULL,
 	"actualizado_en" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "hoja_ruta_estado_ck" CHECK ("hoja_ruta"."estado" in (10, 20, 30, 40, 50)),
+	CONSTRAINT "hoja_ruta_estado_ck" CHECK ("hoja_ruta"."estado" in (0, 10, 20, 30, 40)),
 	CONSTRAINT "hoja_ruta_refrigeracion_ck" CHECK ("hoja_ruta"."refrigeracion" in (0, 10, 20))
 );
 --> statement-breakpoint
@@ -732,7 +732,7 @@ CREATE TABLE "carrito" (
 	"actualizado_en" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "carrito_duenio_ck" CHECK ("carrito"."usuario_id" is not null or "carrito"."clave_anonima" is not null),
 	CONSTRAINT "carrito_entrega_ck" CHECK ("carrito"."entrega_hasta" is null or "carrito"."entrega_desde" is null or "carrito"."entrega_hasta" > "carrito"."entrega_desde"),
-	CONSTRAINT "carrito_medio_pago_ck" CHECK ("carrito"."medio_pago" in (-1, 0, 1, 2, 3, 4))
+	CONSTRAINT "carrito_medio_pago_ck" CHECK ("carrito"."medio_pago" in (0, 1, 2, 3, 4, -1))
 );
 --> statement-breakpoint
 CREATE TABLE "carrito_item" (
@@ -784,7 +784,7 @@ CREATE TABLE "transaccion_pago" (
 	"clave_idempotencia" text NOT NULL,
 	"creado_en" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "transaccion_pago_estado_ck" CHECK ("transaccion_pago"."estado" in ('pendiente', 'aprobada', 'rechazada', 'anulada', 'error')),
-	CONSTRAINT "transaccion_pago_medio_ck" CHECK ("transaccion_pago"."medio_pago" in (-1, 0, 1, 2, 3, 4)),
+	CONSTRAINT "transaccion_pago_medio_ck" CHECK ("transaccion_pago"."medio_pago" in (0, 1, 2, 3, 4, -1)),
 	CONSTRAINT "transaccion_pago_monto_ck" CHECK ("transaccion_pago"."monto" >= 0)
 );
 --> statement-breakpoint
@@ -797,7 +797,7 @@ CREATE TABLE "calificacion" (
 	"calificacion" integer NOT NULL,
 	"comentario" text,
 	"creado_en" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "calificacion_tipo_ck" CHECK ("calificacion"."tipo_calificacion" in (10, 20, 30, 40)),
+	CONSTRAINT "calificacion_tipo_ck" CHECK ("calificacion"."tipo_calificacion" in (10, 20, 30)),
 	CONSTRAINT "calificacion_valor_ck" CHECK ("calificacion"."calificacion" between 1 and 5)
 );
 --> statement-breakpoint
@@ -882,7 +882,7 @@ CREATE TABLE "pedido" (
 	"creado_en" timestamp with time zone DEFAULT now() NOT NULL,
 	"actualizado_en" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "pedido_estado_ck" CHECK ("pedido"."estado" in (0, 10, 20, 30, 40, 50)),
-	CONSTRAINT "pedido_medio_pago_ck" CHECK ("pedido"."medio_pago" in (-1, 0, 1, 2, 3, 4)),
+	CONSTRAINT "pedido_medio_pago_ck" CHECK ("pedido"."medio_pago" in (0, 1, 2, 3, 4, -1)),
 	CONSTRAINT "pedido_montos_ck" CHECK ("pedido"."total" >= 0 and "pedido"."subtotal" >= 0 and "pedido"."costo_envio" >= 0),
 	CONSTRAINT "pedido_horario_ck" CHECK ("pedido"."hora_entrega_fin" is null or "pedido"."hora_entrega_inicio" is null or "pedido"."hora_entrega_fin" > "pedido"."hora_entrega_inicio")
 );

@@ -19,7 +19,7 @@ import {
   marcasDeTiempo,
   momento,
 } from '../../db/schema.helpers.js';
-import { ROL_FABRICANTE, TIPO_MARGEN } from '../../db/schema.enums.js';
+import { DIAS_SEMANA, ROL_FABRICANTE, TIPO_MARGEN } from '../../db/schema.enums.js';
 import { ciudad, contrato, rubro } from '../configuracion/configuracion.tables.js';
 import { usuario } from '../cuentas/cuentas.tables.js';
 import { categoria } from '../catalogo/catalogo.tables.js';

@@ -27,6 +27,7 @@ import {
   ESTADO_ITINERARIO,
   ESTADO_OPORTUNIDAD,
   MOTIVO_BALANCE,
+  OPORTUNIDAD_ACEPTADA,
   TIPO_INCIDENTE,
   TIPO_ITINERARIO,
   TIPO_USUARIO,
@@ -202,7 +203,7 @@ export const hojaRuta = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     fecha: date({ mode: 'string' }).notNull(),
-    estado: integer().notNull().default(10),
+    estado: integer().notNull().default(0),
     tipo_vehiculo_id: integer()
       .notNull()
       .references(() => tipoVehiculo.id),

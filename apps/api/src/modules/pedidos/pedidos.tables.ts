@@ -189,7 +189,7 @@ export const ordenVentaItem = pgTable(
 );
 
 // Calificación de un pedido: quién califica (usuario) a qué (tipo_calificacion + id_calificar).
-// tipo 10 cliente, 20 fabricante, 30 transportista, 40 producto.
+// tipo según TipoCalificacion (10 producto, 20 fabricante, 30 transportista).
 export const calificacion = pgTable(
   'calificacion',
   {
