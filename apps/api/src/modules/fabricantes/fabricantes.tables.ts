@@ -64,7 +64,7 @@ export const fabricante = pgTable(
     ),
     check(
       'fabricante_dias_apertura_ck',
-      sql`${t.dias_apertura} <@ array['1','2','3','4','5','6','7']::text[]`,
+      sql`${t.dias_apertura} <@ array[${sql.raw(DIAS_SEMANA.map((d) => `'${d}'`).join(','))}]::text[]`,
     ),
     check('fabricante_rating_ck', sql`${t.rating} between 0 and 5`),
   ],

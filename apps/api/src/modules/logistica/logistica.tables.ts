@@ -316,7 +316,7 @@ export const oportunidad = pgTable(
     index('oportunidad_hoja_idx').on(t.hoja_ruta_id),
     uniqueIndex('oportunidad_aceptada_uq')
       .on(t.hoja_ruta_id)
-      .where(sql`${t.estado} = 20`),
+      .where(sql`${t.estado} = ${sql.raw(String(OPORTUNIDAD_ACEPTADA))}`),
     checkEnum('oportunidad_estado_ck', t.estado, ESTADO_OPORTUNIDAD),
   ],
 );
