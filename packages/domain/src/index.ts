@@ -13,3 +13,4 @@ export * from './reglas/horario-fabricante.rules.js';
 export * from './reglas/carrito.rules.js';
 export * from './reglas/documentos-transportista.rules.js';
 export * from './reglas/tarjeta.rules.js';
+export * from './schemas/index.js';

@@ -11,10 +11,10 @@ export function valores<E extends EnumDominio>(e: E): ValorDe<E>[] {
 }
 
 /** zod schema accepting exactly the values of the enum. */
-export function esquemaEnum<E extends EnumDominio>(e: E): z.ZodType<ValorDe<E>> {
+export function esquemaEnum<E extends EnumDominio>(e: E): z.ZodType<ValorDe<E>, ValorDe<E>> {
   const [primero, ...resto] = valores(e);
   if (primero === undefined) throw new Error('Enum vacío');
-  return z.literal([primero, ...resto]) as unknown as z.ZodType<ValorDe<E>>;
+  return z.literal([primero, ...resto]) as unknown as z.ZodType<ValorDe<E>, ValorDe<E>>;
 }
 
 /**
