@@ -1,6 +1,12 @@
-import { AppShell, Badge, Burger, Button, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, AppShell, Badge, Burger, Button, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogin, IconLogout, type Icon } from '@tabler/icons-react';
+import {
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+  IconLogin,
+  IconLogout,
+  type Icon,
+} from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { alternarSidebar, useInterfaz } from '../../shared/interfaz/interfaz.store';
 import { nombreVisible, ROLES, type Rol } from '../../shared/sesion/roles';
@@ -38,13 +44,16 @@ export function PanelRol({ rol, enlaces }: Props) {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={abierto} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Abrir el menú" />
-            <Burger
-              opened={!sidebarOculto}
+            <ActionIcon
               onClick={alternarSidebar}
               visibleFrom="sm"
-              size="sm"
-              aria-label="Mostrar u ocultar el menú lateral"
-            />
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={sidebarOculto ? 'Mostrar el menú lateral' : 'Ocultar el menú lateral'}
+            >
+              {sidebarOculto ? <IconLayoutSidebarLeftExpand /> : <IconLayoutSidebarLeftCollapse />}
+            </ActionIcon>
             <UnstyledButton component={Link} to={ROLES[rol].inicio} aria-label="Ir al inicio">
               <Logo />
             </UnstyledButton>

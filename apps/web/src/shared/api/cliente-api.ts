@@ -1,5 +1,6 @@
 import { PLATAFORMA_WEB, RELEASE, TIMEOUT_API_MS } from '@nemu/domain';
 import type { z } from 'zod';
+import { idDispositivo } from '../sesion/dispositivo';
 import { obtenerToken, reiniciarSesion } from '../sesion/sesion.store';
 import { falloPorRespuesta, type ResultadoApi } from './resultado';
 
@@ -35,7 +36,11 @@ function construirUrl(ruta: string, parametros: Parametros = {}): string {
 }
 
 function construirCabeceras(cuerpo: unknown): Headers {
-  const cabeceras = new Headers({ Accept: 'application/json', 'X-App-Version': VERSION_APP });
+  const cabeceras = new Headers({
+    Accept: 'application/json',
+    'X-App-Version': VERSION_APP,
+    'X-Device-Id': idDispositivo(),
+  });
   const token = obtenerToken();
   if (token) cabeceras.set('Authorization', `Token ${token}`);
   if (cuerpo !== undefined && !(cuerpo instanceof FormData)) {

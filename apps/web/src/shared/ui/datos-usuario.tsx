@@ -1,5 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { formatoFecha } from '../formato/fecha';
+import { formatoFecha } from '@nemu/domain';
 import type { UsuarioSesion } from '../sesion/usuario-sesion.schema';
 
 /** Resumen de la cuenta del usuario de la sesión. */
@@ -9,7 +9,7 @@ export function DatosUsuario({ usuario }: { usuario: UsuarioSesion }) {
     { etiqueta: 'Correo electrónico', valor: usuario.email || 'Sin correo registrado' },
     {
       etiqueta: 'Miembro desde',
-      valor: usuario.date_joined ? formatoFecha(new Date(usuario.date_joined)) : 'Sin dato',
+      valor: formatoFecha(usuario.date_joined) || 'Sin dato',
     },
   ];
   return (

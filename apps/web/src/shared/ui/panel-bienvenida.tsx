@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendar, IconSparkles } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatoFecha } from '../formato/fecha';
+import { formatoFecha } from '@nemu/domain';
 
 interface Props {
   titulo: string;

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { capturar, esperarPanel, ingresar } from './ayudas.js';
+
+test.describe('navegación y permisos', () => {
+  test('cerrar sesión pide confirmación y vuelve al ingreso', async ({ page }) => {
+    await ingresar(page, 'cliente');
+    await esperarPanel(page, '/');
+    await page.getByRole('button', { name: 'Menú de usuario' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Cerrar sesión' });
+    await expect(dialogo).toBeVisible();
+    await dialogo.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialogo).toBeHidden();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+
+    await page.getByRole('button', { name: 'Menú de usuario' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await dialogo.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('un cliente que entra a /admin vuelve a su inicio', async ({ page }) => {
+    await ingresar(page, 'cliente');
+    await esperarPanel(page, '/');
+    await page.goto('/admin');
+    await esperarPanel(page, '/');
+  });
+
+  test('sin sesión, los paneles llevan al ingreso', async ({ page }) => {
+    for (const ruta of ['/admin', '/proveedor', '/driver/home', '/adm_transportista/home']) {
+      await page.goto(ruta);
+      await expect(page).toHaveURL(/\/login$/);
+    }
+  });
+
+  test('el inicio del cliente es público', async ({ page }, info) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: '¡Le damos la bienvenida a Ñemu!' })).toBeVisible();
+    await capturar(page, info, 'inicio-publico');
+    await page.getByRole('main').getByRole('link', { name: 'Ingresar' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('una dirección desconocida muestra la página 404', async ({ page }, info) => {
+    await page.goto('/no-existe');
+    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    await capturar(page, info, 'no-encontrado');
+  });
+
+  test('Escape vuelve a la pantalla anterior', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('main').getByRole('link', { name: 'Ingresar' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.locator('body').press('Escape');
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+  });
+});
+
+test.describe('teléfono', () => {
+  test('el menú lateral se abre con la hamburguesa', async ({ page }, info) => {
+    test.skip(info.project.name !== 'telefono', 'solo en el teléfono');
+    await ingresar(page, 'admin');
+    await esperarPanel(page, '/admin');
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await expect(menu).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Abrir el menú' }).click();
+    await expect(menu).toBeInViewport();
+    await expect(menu.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+    await capturar(page, info, 'menu-abierto-admin');
+  });
+});
+
+test.describe('escritorio', () => {
+  test('el menú lateral se oculta y se vuelve a mostrar', async ({ page }, info) => {
+    test.skip(info.project.name !== 'escritorio', 'solo en escritorio');
+    await ingresar(page, 'proveedor');
+    await esperarPanel(page, '/proveedor');
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await expect(menu).toBeInViewport();
+    await page.getByRole('button', { name: 'Ocultar el menú lateral' }).click();
+    await expect(menu).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Mostrar el menú lateral' }).click();
+    await expect(menu).toBeInViewport();
+  });
+});
