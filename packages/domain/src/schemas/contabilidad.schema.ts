@@ -29,7 +29,8 @@ export const registrarPagoSchema = z.object({
   persona_id: idSchema,
   fund_account: idSchema,
   monto: guaraniesSchema.pipe(z.number().min(1)),
-  facturas: listaIds().default([]),
+  // Sin `.default` tras la llamada: el transform SSR de Vite 8 lo confunde con el interop `default`.
+  facturas: z.optional(listaIds()).transform((v) => v ?? []),
   fecha: fechaSchema,
 });
 export type RegistrarPago = z.output<typeof registrarPagoSchema>;

@@ -1,0 +1,95 @@
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import { Redis } from 'ioredis';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { RutaRegistrada } from './lib/acceso.js';
+import { openDatabase, type Database } from './db/client.js';
+import { aplicarMigraciones } from './db/migrate.js';
+import autenticacion from './plugins/autenticacion.plugin.js';
+import errores from './plugins/errores.plugin.js';
+import normalizacion from './plugins/normalizacion.plugin.js';
+import openapi from './plugins/openapi.plugin.js';
+import registro from './plugins/registro.plugin.js';
+import web from './plugins/web.plugin.js';
+import { apiRoutes } from './routes.js';
+
+export interface BuildOptions {
+  /** Base ya abierta (tests que comparten una); si no, se abre según la configuración. */
+  database?: Database;
+  /** Aplica las migraciones al abrir (por defecto sí). */
+  migrar?: boolean;
+}
+
+/** Construye la aplicación sin escuchar: los tests usan `app.inject`. */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.body.password'],
+    },
+    // Una sola línea por petición, del plugin de registro.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // Tabla de rutas /api con su acceso declarado (test de permisos y matriz impresa).
+  const rutas: RutaRegistrada[] = [];
+  app.addHook('onRoute', (ruta) => {
+    if (!ruta.url.startsWith('/api') || ruta.url.startsWith('/api/docs')) return;
+    const metodos = Array.isArray(ruta.method) ? ruta.method : [ruta.method];
+    for (const metodo of metodos) {
+      if (metodo === 'HEAD') continue;
+      rutas.push({ metodo, url: ruta.url, acceso: ruta.config?.acceso });
+    }
+  });
+  app.decorate('rutas', rutas);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    opts.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
+  if (opts.migrar ?? true) await aplicarMigraciones(database);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  if (!opts.database) app.addHook('onClose', async () => database.close());
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.quit());
+
+  await app.register(errores);
+  await app.register(registro);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 12 } });
+  await app.register(autenticacion);
+  await app.register(normalizacion);
+  await app.register(openapi);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(web);
+
+  return app;
+}

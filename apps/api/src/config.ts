@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  /** Carpeta de PGlite; `memory://` para una base efímera (tests). */
+  pgliteDir: string;
+  demo: boolean;
+  redisUrl: string | undefined;
+  storageDir: string;
+  publicUrl: string;
+  webDistDir: string;
+  logLevel: string;
+  /** Intentos de inicio de sesión por IP y por cuenta en la ventana. */
+  loginRateLimit: { max: number; windowMs: number };
+  adminPassword: string | undefined;
+}
+
+const raiz = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function activo(valor: string | undefined, porDefecto: boolean): boolean {
+  if (valor === undefined || valor === '') return porDefecto;
+  return !['off', '0', 'false', 'no'].includes(valor.toLowerCase());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl,
+    pgliteDir: env.PGLITE_DIR ?? path.join(raiz, 'data/pglite'),
+    demo: activo(env.DEMO, databaseUrl === undefined),
+    redisUrl: env.REDIS_URL || undefined,
+    storageDir: env.STORAGE_DIR ?? path.join(raiz, 'data/media'),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`,
+    webDistDir: env.WEB_DIST_DIR ?? path.join(raiz, 'apps/web/dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    loginRateLimit: {
+      max: Number(env.LOGIN_RATE_MAX ?? 10),
+      windowMs: Number(env.LOGIN_RATE_WINDOW_MS ?? 15 * 60_000),
+    },
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+  };
+}
+
+/** Configuración para tests: base en memoria y sin demo. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ ...process.env, PGLITE_DIR: 'memory://', DEMO: 'off', LOG_LEVEL: 'silent' }),
+    ...overrides,
+  };
+}

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { MENSAJES, loginSchema, logoutSchema } from '@nemu/domain';
+import { DemasiadasSolicitudes, ErrorValidacion, NoAutenticado } from '../../lib/errores.js';
+import { cerrarSesion, iniciarSesion } from './cuentas.service.js';
+import { usuarioSesion } from './usuario-sesion.js';
+
+function plataformaDe(request: FastifyRequest): string | null {
+  return request.appVersion?.split('-')[1] ?? null;
+}
+
+export const cuentasRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { max, windowMs } = app.config.loginRateLimit;
+  // Intentos fallidos por IP y por cuenta; sólo los fallos consumen cupo.
+  const limitePorIp = app.createRateLimit({ max: max * 3, timeWindow: windowMs });
+  const limitePorCuenta = app.createRateLimit({
+    max,
+    timeWindow: windowMs,
+    keyGenerator: (req) => {
+      const body = req.body as { username?: unknown } | undefined;
+      return `cuenta:${String(body?.username ?? '')
+        .trim()
+        .toLowerCase()}`;
+    },
+  });
+
+  const iniciar = async (
+    request: FastifyRequest<{ Body: { username: string; password: string } }>,
+  ) => {
+    for (const limite of [limitePorIp, limitePorCuenta]) {
+      const estado = await limite(request, { increment: false });
+      if (!estado.isAllowed && estado.remaining <= 0)
+        throw new DemasiadasSolicitudes(estado.ttlInSeconds);
+    }
+    const sesion = await iniciarSesion(app.db, {
+      username: request.body.username,
+      password: request.body.password,
+      deviceId:
+        typeof request.headers['x-device-id'] === 'string' ? request.headers['x-device-id'] : null,
+      plataforma: plataformaDe(request),
+    });
+    if (!sesion) {
+      await Promise.all([limitePorIp(request), limitePorCuenta(request)]);
+      throw ErrorValidacion.general(MENSAJES.credencialesInvalidas);
+    }
+    return sesion;
+  };
+
+  const opcionesLogin = {
+    config: { acceso: 'publico', sinSanitizar: ['username'] },
+    schema: {
+      tags: ['cuentas'],
+      summary: 'Inicia sesión con usuario o e-mail y contraseña; devuelve el usuario con su token',
+      body: loginSchema,
+    },
+  } as const;
+  app.post('/login/', opcionesLogin, iniciar);
+  app.post('/autenticar/', opcionesLogin, iniciar);
+
+  app.post(
+    '/logout/',
+    {
+      config: { acceso: 'autenticado' },
+      schema: {
+        tags: ['cuentas'],
+        summary: 'Cierra la sesión del dispositivo',
+        body: logoutSchema.optional(),
+      },
+    },
+    async (request, reply) => {
+      if (!request.usuario) throw new NoAutenticado();
+      await cerrarSesion(app.db, request.usuario, request.body?.device_id ?? null);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/sesion/',
+    {
+      config: { acceso: 'autenticado' },
+      schema: { tags: ['cuentas'], summary: 'Usuario de la sesión actual' },
+    },
+    async (request) => {
+      if (!request.usuario) throw new NoAutenticado();
+      return usuarioSesion(app.db, request.usuario);
+    },
+  );
+};
