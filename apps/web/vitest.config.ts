@@ -9,5 +9,6 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/shared/test/setup.ts'],
   },
 });

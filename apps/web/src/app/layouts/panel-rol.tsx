@@ -57,9 +57,11 @@ export function PanelRol({ rol, enlaces }: Props) {
             <UnstyledButton component={Link} to={ROLES[rol].inicio} aria-label="Ir al inicio">
               <Logo />
             </UnstyledButton>
-            <Badge variant="light" visibleFrom="xs">
-              {ROLES[rol].nombre}
-            </Badge>
+            {usuario && (
+              <Badge variant="light" visibleFrom="xs">
+                {ROLES[rol].nombre}
+              </Badge>
+            )}
           </Group>
           {usuario ? (
             <MenuUsuario usuario={usuario} rol={rol} />
