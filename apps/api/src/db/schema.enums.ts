@@ -40,7 +40,7 @@ export const ESTADO_HOJA_RUTA = valores(EstadoHojaRuta);
 export const ESTADO_ITINERARIO = valores(EstadoItinerario);
 export const TIPO_CALIFICACION = valores(TipoCalificacion);
 export const ICONO_DIRECCION = valores(IconoDireccion);
-export const DIAS_SEMANA = valores(DiaSemana).map(String);
+export const DIAS_SEMANA: string[] = valores(DiaSemana).map(String);
 
 // Sin enum en la especificación ni en @nemu/domain: decisiones propias.
 export const ESTADO_OPORTUNIDAD = [10, 20, 30, 40] as const; // ofrecida, aceptada, rechazada, vencida
@@ -49,6 +49,19 @@ export const ESTADO_FACTURA = [10, 20] as const; // emitida, anulada
 export const TIPO_MARGEN = [10, 20] as const; // porcentaje, monto fijo
 export const ROL_FABRICANTE = ['propietario', 'staff'] as const;
 export const PROVEEDOR_SOCIAL = ['google', 'facebook', 'apple'] as const;
-export const MOTIVO_STOCK = ['carga_inicial', 'ajuste', 'venta', 'cancelacion', 'devolucion', 'importacion'] as const;
+export const MOTIVO_STOCK = [
+  'carga_inicial',
+  'ajuste',
+  'venta',
+  'cancelacion',
+  'devolucion',
+  'importacion',
+] as const;
 export const MOTIVO_BALANCE = ['viaje', 'pago', 'ajuste', 'penalidad', 'bonificacion'] as const;
-export const ESTADO_TRANSACCION = ['pendiente', 'aprobada', 'rechazada', 'anulada', 'error'] as const;
+export const ESTADO_TRANSACCION = [
+  'pendiente',
+  'aprobada',
+  'rechazada',
+  'anulada',
+  'error',
+] as const;
