@@ -53,7 +53,10 @@ async function nuevoUsuario(nombre: string) {
 }
 
 async function nuevoFabricante() {
-  const [f] = await db.insert(fabricante).values({ nombre: `Fábrica ${sufijo}` }).returning();
+  const [f] = await db
+    .insert(fabricante)
+    .values({ nombre: `Fábrica ${sufijo}` })
+    .returning();
   if (!f) throw new Error('sin fabricante');
   return f;
 }
@@ -80,7 +83,9 @@ describe('extensiones de búsqueda', () => {
   it('encuentra productos con errores de tipeo y acentos, usando el índice trigram', async () => {
     const f = await nuevoFabricante();
     const nombre = `Mandioca pelada congelada ${sufijo}`;
-    await db.insert(producto).values({ fabricante_id: f.id, nombre, descripcion: 'Bolsa de 1 kg', precio: 12_000 });
+    await db
+      .insert(producto)
+      .values({ fabricante_id: f.id, nombre, descripcion: 'Bolsa de 1 kg', precio: 12_000 });
     const encontrados = await filas<{ nombre: string }>(
       sql`select nombre from producto
           where f_unaccent(lower(nombre)) % f_unaccent(lower(${`mandióca pelada congelda ${sufijo}`}))`,
@@ -119,7 +124,9 @@ describe('CHECK de estados', () => {
     const u = await nuevoUsuario('check');
     const base = { usuario_id: u.id, medio_pago: 0, total: 10_000 };
     await db.insert(pedido).values({ ...base, estado: 40 });
-    expect(await rechaza(db.insert(pedido).values({ ...base, estado: 35 }))).toContain('pedido_estado_ck');
+    expect(await rechaza(db.insert(pedido).values({ ...base, estado: 35 }))).toContain(
+      'pedido_estado_ck',
+    );
     expect(await rechaza(db.insert(pedido).values({ ...base, medio_pago: 7 }))).toContain(
       'pedido_medio_pago_ck',
     );
@@ -132,22 +139,40 @@ describe('libros', () => {
     const u = await nuevoUsuario('stock');
     const [p] = await db
       .insert(producto)
-      .values({ fabricante_id: f.id, nombre: `Remera ${sufijo}`, precio: 60_000, cantidad_disponible: 5 })
+      .values({
+        fabricante_id: f.id,
+        nombre: `Remera ${sufijo}`,
+        precio: 60_000,
+        cantidad_disponible: 5,
+      })
       .returning();
     if (!p) throw new Error('sin producto');
     const stock = async () =>
-      (await db.select({ c: producto.cantidad_disponible }).from(producto).where(eq(producto.id, p.id)))[0]?.c;
+      (
+        await db
+          .select({ c: producto.cantidad_disponible })
+          .from(producto)
+          .where(eq(producto.id, p.id))
+      )[0]?.c;
 
     const [m] = await db
       .insert(movimientoStock)
-      .values({ producto_id: p.id, delta: -3, motivo: 'venta', usuario_id: u.id, referencia: 'pedido:1' })
+      .values({
+        producto_id: p.id,
+        delta: -3,
+        motivo: 'venta',
+        usuario_id: u.id,
+        referencia: 'pedido:1',
+      })
       .returning();
     expect(m?.cantidad_resultante).toBe(2);
     expect(await stock()).toBe(2);
 
     // Sin stock suficiente: el movimiento se rechaza y nada cambia.
     expect(
-      await rechaza(db.insert(movimientoStock).values({ producto_id: p.id, delta: -5, motivo: 'venta' })),
+      await rechaza(
+        db.insert(movimientoStock).values({ producto_id: p.id, delta: -5, motivo: 'venta' }),
+      ),
     ).toContain('producto_stock_ck');
     expect(await stock()).toBe(2);
 
@@ -158,7 +183,9 @@ describe('libros', () => {
       .returning();
     if (!v) throw new Error('sin variante');
     expect(await stock()).toBe(6);
-    await db.insert(movimientoStock).values({ producto_id: p.id, variante_id: v.id, delta: -1, motivo: 'venta' });
+    await db
+      .insert(movimientoStock)
+      .values({ producto_id: p.id, variante_id: v.id, delta: -1, motivo: 'venta' });
     const [vv] = await db.select().from(varianteProducto).where(eq(varianteProducto.id, v.id));
     expect(vv?.cantidad_disponible).toBe(3);
     expect(await stock()).toBe(5);
@@ -172,7 +199,9 @@ describe('libros', () => {
 
     // Los asientos no se editan.
     expect(
-      await rechaza(db.update(movimientoStock).set({ delta: 100 }).where(eq(movimientoStock.producto_id, p.id))),
+      await rechaza(
+        db.update(movimientoStock).set({ delta: 100 }).where(eq(movimientoStock.producto_id, p.id)),
+      ),
     ).toContain('sólo inserciones');
   });
 
@@ -189,8 +218,14 @@ describe('libros', () => {
   });
 
   it('una hoja de ruta sólo puede ser aceptada por un transportista', async () => {
-    const [tv] = await db.insert(tipoVehiculo).values({ nombre: `Moto ${sufijo}` }).returning();
-    const [h] = await db.insert(hojaRuta).values({ fecha: '2026-11-20', tipo_vehiculo_id: tv!.id }).returning();
+    const [tv] = await db
+      .insert(tipoVehiculo)
+      .values({ nombre: `Moto ${sufijo}` })
+      .returning();
+    const [h] = await db
+      .insert(hojaRuta)
+      .values({ fecha: '2026-11-20', tipo_vehiculo_id: tv!.id })
+      .returning();
     const choferes = await Promise.all(
       ['a', 'b'].map(async (n) => {
         const u = await nuevoUsuario(`ruta_${n}`);
@@ -198,9 +233,15 @@ describe('libros', () => {
         return t!;
       }),
     );
-    await db.insert(aceptacionRuta).values({ hoja_ruta_id: h!.id, transportista_id: choferes[0]!.id });
+    await db
+      .insert(aceptacionRuta)
+      .values({ hoja_ruta_id: h!.id, transportista_id: choferes[0]!.id });
     expect(
-      await rechaza(db.insert(aceptacionRuta).values({ hoja_ruta_id: h!.id, transportista_id: choferes[1]!.id })),
+      await rechaza(
+        db
+          .insert(aceptacionRuta)
+          .values({ hoja_ruta_id: h!.id, transportista_id: choferes[1]!.id }),
+      ),
     ).toContain('aceptacion_ruta_hoja_uq');
   });
 });
