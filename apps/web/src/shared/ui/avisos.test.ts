@@ -1,0 +1,47 @@
+import { notifications } from '@mantine/notifications';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { avisarError, avisarExito, avisarFallo, avisarValidacion } from './avisos';
+
+vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+
+const ultimoAviso = () => vi.mocked(notifications.show).mock.calls.at(-1)?.[0];
+
+describe('avisos (§8)', () => {
+  beforeEach(() => vi.mocked(notifications.show).mockClear());
+
+  it('éxito: verde, 5 s y el mensaje por defecto', () => {
+    avisarExito();
+    expect(ultimoAviso()).toMatchObject({
+      color: 'green',
+      autoClose: 5000,
+      message: 'La acción se completó exitosamente',
+    });
+  });
+
+  it('validación: el primer non_field_error o el mensaje genérico', () => {
+    avisarValidacion({ non_field_errors: ['Stock insuficiente.'] });
+    expect(ultimoAviso()).toMatchObject({ color: 'yellow', message: 'Stock insuficiente.' });
+    avisarValidacion({ nombre: ['Requerido.'] });
+    expect(ultimoAviso()?.message).toBe('Se han encontrado errores de validación');
+  });
+
+  it('error: rojo con el mensaje de guardar por defecto', () => {
+    avisarError();
+    expect(ultimoAviso()).toMatchObject({
+      color: 'red',
+      message: 'Ocurrió un error al guardar, vuelva a intentar en unos momentos',
+    });
+  });
+
+  it('un fallo de la API elige el aviso según su tipo', () => {
+    avisarFallo({ kind: 'bad-data', errores: {} });
+    expect(ultimoAviso()?.color).toBe('yellow');
+    avisarFallo({ kind: 'server', status: 500, detalle: null });
+    expect(ultimoAviso()?.message).toBe('Ocurrió un error al guardar, vuelva a intentar en unos momentos');
+    avisarFallo({ kind: 'rejected', status: 409, detalle: 'El pedido ya fue enviado.' });
+    expect(ultimoAviso()?.message).toBe('El pedido ya fue enviado.');
+    vi.mocked(notifications.show).mockClear();
+    avisarFallo({ kind: 'unauthorized', status: 401, detalle: null });
+    expect(notifications.show).not.toHaveBeenCalled();
+  });
+});
