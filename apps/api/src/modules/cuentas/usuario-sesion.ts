@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { UsuarioAutenticado } from '../../lib/acceso.js';
 import { rolesDe } from '../../lib/acceso.js';
 import { NoEncontrado } from '../../lib/errores.js';
-import { usuario } from './cuentas.tables.js';
+import { datoFacturacion, direccion, usuario } from './cuentas.tables.js';
 
 type FilaUsuario = typeof usuario.$inferSelect;
 
@@ -15,7 +15,36 @@ function perfilCompleto(u: FilaUsuario): boolean {
 
 /** Usuario de sesión de la especificación §3 (sin token). */
 export async function usuarioSesion(db: Db, auth: UsuarioAutenticado) {
-  const [u] = await db.select().from(usuario).where(eq(usuario.id, auth.id)).limit(1);
+  const [[u], direcciones, datosFacturacion] = await Promise.all([
+    db.select().from(usuario).where(eq(usuario.id, auth.id)).limit(1),
+    db
+      .select({
+        id: direccion.id,
+        nombre: direccion.nombre,
+        calle_principal: direccion.calle_principal,
+        calle_secundaria: direccion.calle_secundaria,
+        numero: direccion.numero,
+        referencia: direccion.referencia,
+        ubicacion: direccion.ubicacion,
+        default: direccion.default,
+        ciudad: direccion.ciudad_id,
+        ciudad_nombre: direccion.ciudad_nombre,
+        icono: direccion.icono,
+      })
+      .from(direccion)
+      .where(eq(direccion.usuario_id, auth.id))
+      .orderBy(desc(direccion.default), asc(direccion.id)),
+    db
+      .select({
+        id: datoFacturacion.id,
+        razon_social: datoFacturacion.razon_social,
+        ruc: datoFacturacion.ruc,
+        default: datoFacturacion.default,
+      })
+      .from(datoFacturacion)
+      .where(eq(datoFacturacion.usuario_id, auth.id))
+      .orderBy(desc(datoFacturacion.default), asc(datoFacturacion.id)),
+  ]);
   if (!u) throw new NoEncontrado();
   const roles = rolesDe(auth);
   return {
@@ -38,6 +67,8 @@ export async function usuarioSesion(db: Db, auth: UsuarioAutenticado) {
     fabricante_id: auth.fabricante_id,
     adm_transportista: roles.has('adm_transportista'),
     empresa_transporte_id: auth.empresa_transporte_id,
+    direcciones,
+    datos_facturacion: datosFacturacion,
     perfil_completo: perfilCompleto(u),
     modo_uso_app: u.modo_uso_app,
     registro_redes_sociales: u.registro_redes_sociales,
