@@ -21,6 +21,38 @@ test.describe('navegación y permisos', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('el menú de usuario ofrece solo los modos de los roles que tiene', async ({ page }, info) => {
+    await ingresar(page, 'proveedor');
+    await esperarPanel(page, '/proveedor');
+    await page.getByRole('button', { name: 'Menú de usuario' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Modo cliente' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Modo proveedor' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Modo transportista' })).toHaveCount(0);
+    await capturar(page, info, 'menu-usuario-proveedor');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/logout');
+    await ingresar(page, 'cliente');
+    await esperarPanel(page, '/');
+    await page.getByRole('button', { name: 'Menú de usuario' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
+    await expect(page.getByText('Cambiar de modo')).toHaveCount(0);
+  });
+
+  test('si el servidor revoca el token, la app borra la sesión y vuelve al ingreso', async ({ page }) => {
+    await ingresar(page, 'admin');
+    await esperarPanel(page, '/admin');
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('nemu.sesion') ?? '{}').token);
+    const salida = await page.request.post('/api/logout/', {
+      headers: { Authorization: `Token ${token}` },
+      data: {},
+    });
+    expect(salida.status()).toBe(204);
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('nemu.sesion'))).toBeNull();
+  });
+
   test('un cliente que entra a /admin vuelve a su inicio', async ({ page }) => {
     await ingresar(page, 'cliente');
     await esperarPanel(page, '/');

@@ -57,7 +57,6 @@ export function FormularioIngreso({ alIngresar }: Props) {
           label="Usuario o correo electrónico"
           autoComplete="username"
           autoCapitalize="none"
-          data-autofocus
           key={form.key('username')}
           {...form.getInputProps('username')}
         />
