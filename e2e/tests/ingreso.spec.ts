@@ -29,8 +29,7 @@ test.describe('ingreso', () => {
   test('sin datos marca los campos obligatorios', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Ingresar' }).click();
-    await expect(page.getByText('Ingrese su usuario o correo electrónico.')).toBeVisible();
-    await expect(page.getByText('Ingrese su contraseña.')).toBeVisible();
+    await expect(page.getByText('Este campo es obligatorio.')).toHaveCount(2);
   });
 
   test('Enter pasa al siguiente campo y en el último envía', async ({ page }) => {

@@ -26,6 +26,7 @@ export const usuarioDemo: UsuarioSesion = {
   perfil_completo: true,
   modo_uso_app: 10,
   registro_redes_sociales: false,
+  push_ids: [],
   notificaciones_activas: true,
   sonidos_activos: true,
 };

@@ -1,10 +1,9 @@
-import type { ModoUsoApp } from '@nemu/domain';
+import type { Login, ModoUsoApp } from '@nemu/domain';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { solicitar } from '../../../shared/api/cliente-api';
 import { datosDe } from '../../../shared/api/consulta';
 import { idDispositivo } from '../../../shared/sesion/dispositivo';
 import { actualizarUsuario } from '../../../shared/sesion/sesion.store';
-import type { Credenciales } from './credenciales.schema';
 import { loginRespuestaSchema, usuarioSesionSchema } from '../../../shared/sesion/usuario-sesion.schema';
 
 export const authKeys = {
@@ -12,7 +11,7 @@ export const authKeys = {
   sesion: () => [...authKeys.todo, 'sesion'] as const,
 };
 
-export const ingresar = (credenciales: Credenciales) =>
+export const ingresar = (credenciales: Login) =>
   solicitar('/login/', { metodo: 'POST', cuerpo: credenciales, esquema: loginRespuestaSchema });
 
 export const useIngresar = () => useMutation({ mutationFn: ingresar });

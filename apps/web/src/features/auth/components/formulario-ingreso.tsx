@@ -1,6 +1,6 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { MENSAJES } from '@nemu/domain';
+import { loginSchema, MENSAJES, type Login } from '@nemu/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { mensajeFallo, primerErrorGeneral, type Fallo } from '../../../shared/api/resultado';
@@ -8,21 +8,20 @@ import { enterAlSiguienteCampo } from '../../../shared/hooks/enter-siguiente';
 import { iniciarSesion } from '../../../shared/sesion/sesion.store';
 import type { UsuarioSesion } from '../../../shared/sesion/usuario-sesion.schema';
 import { useIngresar } from '../api/auth.api';
-import { credencialesSchema, type Credenciales } from '../api/credenciales.schema';
 
 interface Props {
   alIngresar: (usuario: UsuarioSesion) => void;
 }
 
-const CAMPOS: readonly (keyof Credenciales)[] = ['username', 'password'];
+const CAMPOS: readonly (keyof Login)[] = ['username', 'password'];
 
 export function FormularioIngreso({ alIngresar }: Props) {
   const ingreso = useIngresar();
   const [errorGeneral, setErrorGeneral] = useState<string | null>(null);
-  const form = useForm<Credenciales>({
+  const form = useForm<Login>({
     mode: 'uncontrolled',
     initialValues: { username: '', password: '' },
-    validate: schemaResolver(credencialesSchema, { sync: true }),
+    validate: schemaResolver(loginSchema, { sync: true }),
   });
 
   function mostrarFallo(fallo: Fallo) {
