@@ -63,7 +63,7 @@ function interpretar<T>(
   status: number,
   cuerpo: unknown,
   esquema: z.ZodType<T> | undefined,
-): ResultadoApi<T | unknown> {
+): ResultadoApi<unknown> {
   if (status >= 200 && status < 300) {
     if (cuerpo === ILEGIBLE) return { kind: 'bad-data', errores: {} };
     if (!esquema) return { kind: 'ok', data: cuerpo };
@@ -82,7 +82,7 @@ export function solicitar(ruta: string, opciones?: OpcionesSolicitud): Promise<R
 export async function solicitar<T>(
   ruta: string,
   { metodo = 'GET', cuerpo, parametros, senal, esquema }: OpcionesSolicitud & { esquema?: z.ZodType<T> } = {},
-): Promise<ResultadoApi<T | unknown> | null> {
+): Promise<ResultadoApi<unknown> | null> {
   if (senal?.aborted) return null;
   const controlador = new AbortController();
   let vencida = false;
