@@ -2,7 +2,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PUERTO = '3100';
+// E2E_PORT permite correr dos baterías a la vez en la misma máquina.
+const PUERTO = process.env.E2E_PORT ?? '3100';
+const DATOS = join(tmpdir(), `nemu-e2e-${PUERTO}-${Date.now()}`);
 const BASE_URL = `http://127.0.0.1:${PUERTO}`;
 
 export default defineConfig({
@@ -35,10 +37,12 @@ export default defineConfig({
   projects: [
     {
       name: 'escritorio',
+      testIgnore: /\.telefono\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'telefono',
+      testIgnore: /\.escritorio\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
@@ -54,7 +58,9 @@ export default defineConfig({
     env: {
       PORT: PUERTO,
       HOST: '127.0.0.1',
-      PGLITE_DIR: join(tmpdir(), `nemu-e2e-${Date.now()}`),
+      PGLITE_DIR: join(DATOS, 'pglite'),
+      STORAGE_DIR: join(DATOS, 'media'),
+      LOG_LEVEL: 'warn',
       DEMO: 'on',
     },
     timeout: 180_000,

@@ -89,31 +89,3 @@ test.describe('navegación y permisos', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/');
   });
 });
-
-test.describe('teléfono', () => {
-  test('el menú lateral se abre con la hamburguesa', async ({ page }, info) => {
-    test.skip(info.project.name !== 'telefono', 'solo en el teléfono');
-    await ingresar(page, 'admin');
-    await esperarPanel(page, '/admin');
-    const menu = page.getByRole('navigation', { name: 'Menú principal' });
-    await expect(menu).not.toBeInViewport();
-    await page.getByRole('button', { name: 'Abrir el menú' }).click();
-    await expect(menu).toBeInViewport();
-    await expect(menu.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
-    await capturar(page, info, 'menu-abierto-admin');
-  });
-});
-
-test.describe('escritorio', () => {
-  test('el menú lateral se oculta y se vuelve a mostrar', async ({ page }, info) => {
-    test.skip(info.project.name !== 'escritorio', 'solo en escritorio');
-    await ingresar(page, 'proveedor');
-    await esperarPanel(page, '/proveedor');
-    const menu = page.getByRole('navigation', { name: 'Menú principal' });
-    await expect(menu).toBeInViewport();
-    await page.getByRole('button', { name: 'Ocultar el menú lateral' }).click();
-    await expect(menu).not.toBeInViewport();
-    await page.getByRole('button', { name: 'Mostrar el menú lateral' }).click();
-    await expect(menu).toBeInViewport();
-  });
-});
