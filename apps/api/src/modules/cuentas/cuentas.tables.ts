@@ -194,3 +194,41 @@ export const cuentaSocial = pgTable(
     checkEnum('cuenta_social_proveedor_ck', t.proveedor, PROVEEDOR_SOCIAL),
   ],
 );
+
+// Registro local de contribuyentes (listas públicas de RUC de la DNIT) para /consulta-ruc/.
+export const registroRuc = pgTable(
+  'registro_ruc',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Forma canónica "base-DV". */
+    ruc: text().notNull(),
+    razon_social: text().notNull(),
+    ruc_anterior: text(),
+    estado: text(),
+    actualizado_en: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('registro_ruc_ruc_uq').on(t.ruc)],
+);
+
+// Índice local de calles y lugares (Gran Asunción) para /info-calle/.
+export const lugarCalle = pgTable(
+  'lugar_calle',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    nombre: text().notNull(),
+    /** calle | lugar */
+    tipo: text().notNull().default('calle'),
+    ciudad_id: integer().references(() => ciudad.id),
+    ciudad_nombre: text().notNull(),
+    lat: coordenada().notNull(),
+    lng: coordenada().notNull(),
+  },
+  (t) => [
+    uniqueIndex('lugar_calle_nombre_ciudad_uq').on(t.nombre, t.ciudad_nombre, t.tipo),
+    index('lugar_calle_nombre_trgm_idx').using(
+      'gin',
+      sql`f_unaccent(lower(${t.nombre})) gin_trgm_ops`,
+    ),
+    checkEnum('lugar_calle_tipo_ck', t.tipo, ['calle', 'lugar']),
+  ],
+);
