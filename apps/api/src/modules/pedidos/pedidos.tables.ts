@@ -79,6 +79,8 @@ export const pedido = pgTable(
     // Moderación
     aprobado_por: integer().references(() => usuario.id, { onDelete: 'set null' }),
     fecha_aprobacion: momento(),
+    /** Cuándo se devolvió el stock reservado (pago rechazado o abandonado). */
+    stock_liberado_en: momento(),
     ...marcasDeTiempo(),
   },
   (t) => [
@@ -245,5 +247,25 @@ export const mensajeChat = pgTable(
       .on(t.receptor_id)
       .where(sql`${t.leido_en} is null`),
     checkEnum('mensaje_chat_tipo_ck', t.tipo, TIPO_MENSAJE),
+  ],
+);
+
+// Historial de estados del pedido (rastreo): una fila por transición, con su nombre.
+export const historialPedido = pgTable(
+  'historial_pedido',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    pedido_id: integer()
+      .notNull()
+      .references(() => pedido.id, { onDelete: 'cascade' }),
+    estado: integer().notNull(),
+    transicion: text().notNull(),
+    detalle: text(),
+    usuario_id: integer().references(() => usuario.id, { onDelete: 'set null' }),
+    creado_en: creadoEn(),
+  },
+  (t) => [
+    index('historial_pedido_pedido_idx').on(t.pedido_id, t.creado_en),
+    checkEnum('historial_pedido_estado_ck', t.estado, ESTADO_PEDIDO),
   ],
 );
