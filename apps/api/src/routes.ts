@@ -4,6 +4,7 @@ import { configuracionRoutes } from './modules/configuracion/configuracion.route
 import { cuentasRoutes } from './modules/cuentas/cuentas.routes.js';
 import { fabricantesRoutes } from './modules/fabricantes/fabricantes.routes.js';
 import { logisticaRoutes } from './modules/logistica/logistica.routes.js';
+import { productosProveedorRoutes } from './modules/productos-proveedor/productos-proveedor.routes.js';
 import { saludRoutes } from './modules/salud/salud.routes.js';
 
 /** Todas las rutas bajo /api. */
@@ -14,4 +15,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(catalogoRoutes);
   await app.register(logisticaRoutes);
   await app.register(fabricantesRoutes);
+  await app.register(productosProveedorRoutes);
 };

@@ -12,3 +12,4 @@ export * from './sesion.schema.js';
 export * from './tarjeta.schema.js';
 export * from './transportista.schema.js';
 export * from './contabilidad.schema.js';
+export * from './proveedor.schema.js';

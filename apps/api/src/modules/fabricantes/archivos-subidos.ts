@@ -1,0 +1,133 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { MENSAJES } from '@nemu/domain';
+import { ErrorValidacion } from '../../lib/errores.js';
+import { erroresDeIssues } from '../../plugins/errores.plugin.js';
+
+export interface ArchivoSubido {
+  campo: string;
+  nombre: string;
+  mime: string;
+  datos: Buffer;
+}
+
+export interface Formulario {
+  campos: Record<string, unknown>;
+  archivos: ArchivoSubido[];
+}
+
+/** Lee un cuerpo multipart (campos y archivos) o JSON como un mismo formulario. */
+export async function leerFormulario(request: FastifyRequest): Promise<Formulario> {
+  if (!request.isMultipart()) {
+    const cuerpo = request.body;
+    return {
+      campos: cuerpo !== null && typeof cuerpo === 'object' ? { ...cuerpo } : {},
+      archivos: [],
+    };
+  }
+  const campos: Record<string, unknown> = {};
+  const archivos: ArchivoSubido[] = [];
+  for await (const parte of request.parts()) {
+    if (parte.type === 'file') {
+      const datos = await parte.toBuffer();
+      if (datos.length > 0) {
+        archivos.push({
+          campo: parte.fieldname,
+          nombre: parte.filename,
+          mime: parte.mimetype,
+          datos,
+        });
+      }
+      continue;
+    }
+    const valor = typeof parte.value === 'string' ? parte.value : String(parte.value);
+    const previo = campos[parte.fieldname];
+    if (previo === undefined) campos[parte.fieldname] = valor;
+    else campos[parte.fieldname] = Array.isArray(previo) ? [...previo, valor] : [previo, valor];
+  }
+  return { campos, archivos };
+}
+
+/** Valida con un esquema zod; los errores salen como 400 por campo. */
+export function validar<S extends z.ZodType>(esquema: S, datos: unknown): z.output<S> {
+  const r = esquema.safeParse(datos);
+  if (r.success) return r.data;
+  throw new ErrorValidacion(
+    erroresDeIssues(
+      r.error.issues.map((i) => ({ params: { issue: { path: i.path } }, message: i.message })),
+    ),
+  );
+}
+
+export const LADO_MAXIMO_IMAGEN = 1024;
+export const BYTES_MAXIMOS_IMAGEN = 1024 * 1024;
+
+async function escribir(storageDir: string, carpeta: string, ext: string, datos: Buffer) {
+  const relativa = path.posix.join(carpeta, `${randomUUID()}.${ext}`);
+  await mkdir(path.join(storageDir, carpeta), { recursive: true });
+  await writeFile(path.join(storageDir, relativa), datos);
+  return relativa;
+}
+
+/**
+ * Re-codifica una imagen a WebP de a lo sumo 1024 px de lado y 1 MB; rechaza lo que no sea
+ * una imagen. Devuelve la ruta relativa bajo /media/.
+ */
+export async function guardarImagen(
+  storageDir: string,
+  carpeta: string,
+  archivo: ArchivoSubido,
+): Promise<string> {
+  let datos: Buffer | undefined;
+  try {
+    const base = sharp(archivo.datos, { failOn: 'error' })
+      .rotate()
+      .resize(LADO_MAXIMO_IMAGEN, LADO_MAXIMO_IMAGEN, { fit: 'inside', withoutEnlargement: true });
+    for (const calidad of [82, 70, 55, 40]) {
+      datos = await base.clone().webp({ quality: calidad }).toBuffer();
+      if (datos.length <= BYTES_MAXIMOS_IMAGEN) break;
+    }
+  } catch {
+    throw ErrorValidacion.campo(archivo.campo, MENSAJES.imagenInvalida);
+  }
+  if (datos === undefined || datos.length > BYTES_MAXIMOS_IMAGEN) {
+    throw ErrorValidacion.campo(archivo.campo, MENSAJES.imagenInvalida);
+  }
+  return escribir(storageDir, carpeta, 'webp', datos);
+}
+
+/** Documento (constancia de RUC): PDF tal cual o imagen re-codificada. */
+export async function guardarDocumento(
+  storageDir: string,
+  carpeta: string,
+  archivo: ArchivoSubido,
+): Promise<string> {
+  if (archivo.datos.subarray(0, 5).toString('latin1') === '%PDF-') {
+    return escribir(storageDir, carpeta, 'pdf', archivo.datos);
+  }
+  try {
+    return await guardarImagen(storageDir, carpeta, archivo);
+  } catch {
+    throw ErrorValidacion.campo(archivo.campo, MENSAJES.documentoInvalido);
+  }
+}
+
+const FIRMAS_VIDEO: { ext: string; es: (b: Buffer) => boolean }[] = [
+  { ext: 'mp4', es: (b) => b.subarray(4, 8).toString('latin1') === 'ftyp' },
+  { ext: 'webm', es: (b) => b.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])) },
+];
+
+/** Video de producto (MP4 o WebM, reconocido por su firma). */
+export async function guardarVideo(
+  storageDir: string,
+  carpeta: string,
+  archivo: ArchivoSubido,
+): Promise<string> {
+  const tipo = FIRMAS_VIDEO.find((f) => f.es(archivo.datos));
+  if (!tipo) throw ErrorValidacion.campo(archivo.campo, MENSAJES.videoInvalido);
+  return escribir(storageDir, carpeta, tipo.ext, archivo.datos);
+}
