@@ -16,6 +16,24 @@ export interface Config {
   /** Intentos de inicio de sesión por IP y por cuenta en la ventana. */
   loginRateLimit: { max: number; windowMs: number };
   adminPassword: string | undefined;
+  /** SMTP real (`smtp://usuario:clave@host:587`); sin él los correos van a `outbox_email`. */
+  smtpUrl: string | undefined;
+  correoRemitente: string;
+  /** Inicio de sesión social: un proveedor sin id de cliente no se ofrece. */
+  social: ConfigSocial;
+  /** Geocodificador externo (estilo Nominatim); sin él, el índice local de calles. */
+  geocoderUrl: string | undefined;
+}
+
+export interface ConfigSocial {
+  google: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
+  apple: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
+  facebook: {
+    appId: string | undefined;
+    appSecret: string | undefined;
+    debugTokenUrl: string;
+    perfilUrl: string;
+  };
 }
 
 const raiz = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -43,6 +61,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: Number(env.LOGIN_RATE_WINDOW_MS ?? 15 * 60_000),
     },
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    correoRemitente: env.CORREO_REMITENTE ?? 'Ñemu <no-responder@nemu.com.py>',
+    social: {
+      google: {
+        clientId: env.GOOGLE_CLIENT_ID || undefined,
+        jwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
+        issuers: (env.GOOGLE_ISSUER ?? 'https://accounts.google.com,accounts.google.com').split(
+          ',',
+        ),
+      },
+      apple: {
+        clientId: env.APPLE_CLIENT_ID || undefined,
+        jwksUrl: env.APPLE_JWKS_URL ?? 'https://appleid.apple.com/auth/keys',
+        issuers: (env.APPLE_ISSUER ?? 'https://appleid.apple.com').split(','),
+      },
+      facebook: {
+        appId: env.FACEBOOK_APP_ID || undefined,
+        appSecret: env.FACEBOOK_APP_SECRET || undefined,
+        debugTokenUrl: env.FACEBOOK_DEBUG_TOKEN_URL ?? 'https://graph.facebook.com/debug_token',
+        perfilUrl: env.FACEBOOK_PERFIL_URL ?? 'https://graph.facebook.com/me',
+      },
+    },
+    geocoderUrl: env.GEOCODER_URL || undefined,
   };
 }
 

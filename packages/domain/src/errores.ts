@@ -64,7 +64,6 @@ export const MENSAJES = {
   documentoAntecedenteJudicial: 'Certificado de antecedentes judiciales',
   documentoConstanciaRuc: 'Constancia de RUC',
   // Tienda: carrito, favoritos, búsqueda (issue #4)
-  productoNoDisponible: 'El producto no está disponible.',
   varianteRequerida: 'Seleccione una variante del producto.',
   stockInsuficiente: 'Sólo hay {disponible} unidad(es) disponible(s).',
   entregaSinVentana: 'Indique el horario de entrega desde y hasta, o elija envío sin horario.',

@@ -49,6 +49,19 @@ export const guardarDireccionSchema = z.object({
   icono: iconoDireccionSchema.default('casa'),
 });
 
+/** PATCH /direccion/{id}/: campos parciales. */
+export const actualizarDireccionSchema = z.object({
+  nombre: textoLimpio({ max: 100 }).optional(),
+  calle_principal: textoLimpio({ max: 200 }).optional(),
+  calle_secundaria: textoOpcional(200),
+  numero: textoOpcional(20),
+  referencia: textoOpcional(500),
+  ubicacion: ubicacionSchema.optional(),
+  default: booleanoSchema.optional(),
+  ciudad: idSchema.optional(),
+  icono: iconoDireccionSchema.optional(),
+});
+
 /** POST /info-calle/: {lat, lon}, {calle, ubicacion} or {search, ubicacion}. */
 export const infoCalleSchema = z.union([
   z.object({ lat: z.coerce.number().min(-90).max(90), lon: z.coerce.number().min(-180).max(180) }),
@@ -107,7 +120,8 @@ export const registroClienteSchema = z
     first_name: textoLimpio({ max: 100 }),
     last_name: textoLimpio({ max: 100 }),
     email: emailSchema,
-    password: z.string().min(8).max(128),
+    username: textoLimpio({ max: 150 }).optional(),
+    password: z.string().min(8, { message: MENSAJES.passwordMuyCorta }).max(128),
     nro_documento: textoOpcional(20),
     nro_telefono: telefonoSchema,
     fecha_nacimiento: fechaSchema.nullish(),
@@ -143,4 +157,29 @@ export const actualizarClienteSchema = z.object({
   genero: z.coerce.number().pipe(generoSchema).nullish(),
   ruc: rucSchema.nullish(),
   razon_social: textoOpcional(200),
+  email: emailSchema.optional(),
+  notificaciones_activas: booleanoSchema.optional(),
+  sonidos_activos: booleanoSchema.optional(),
+  recibir_ofertas_email: booleanoSchema.nullish(),
+  recibir_ofertas_notificacion: booleanoSchema.nullish(),
+});
+export type ActualizarCliente = z.output<typeof actualizarClienteSchema>;
+
+/** Sugerencia de /info-calle/: calle o lugar del índice con su ubicación. */
+export const sugerenciaCalleSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  tipo: z.enum(['calle', 'lugar']),
+  ciudad: z.number().int().nullable(),
+  ciudad_nombre: z.string(),
+  ubicacion: z.string(),
+  distancia_m: z.number().nullable(),
+});
+export type SugerenciaCalle = z.infer<typeof sugerenciaCalleSchema>;
+
+/** Respuesta de /consulta-ruc/. */
+export const consultaRucRespuestaSchema = z.object({
+  ruc: z.string(),
+  razon_social: z.string(),
+  estado: z.string().nullable(),
 });

@@ -1,6 +1,7 @@
 // Session user and account calls (spec §3 User session, §7 Session and account).
 import { z } from 'zod';
 import { modoUsoAppSchema } from '../enums/usuario.enum.js';
+import { MENSAJES } from '../errores.js';
 import { datoFacturacionSchema, direccionSchema } from './cliente.schema.js';
 import { booleanoSchema, emailSchema, idSchema, textoLimpio } from './campos.schema.js';
 
@@ -78,3 +79,28 @@ export const borrarCuentaSchema = z.object({ borrarDatos: booleanoSchema.default
 export const cambiarModoAppSchema = z.object({ modo: z.coerce.number().pipe(modoUsoAppSchema) });
 /** POST /aceptar-contrato/ {tipo}. */
 export const aceptarContratoSchema = z.object({ tipo: textoLimpio({ max: 50 }) });
+
+/** POST /restablecer-contrasena/ {token, password}: token del enlace enviado por correo. */
+export const restablecerContrasenaSchema = z.object({
+  token: z.string().regex(/^[a-f0-9]{40,128}$/i),
+  password: z.string().min(8, { message: MENSAJES.passwordMuyCorta }).max(128),
+});
+export type RestablecerContrasena = z.infer<typeof restablecerContrasenaSchema>;
+
+/** Respuesta de /cambiar-modo-app/: si no cambió, qué debe hacer el cliente (§4 Mode switch). */
+export const cambioModoRespuestaSchema = z.object({
+  cambiado: z.boolean(),
+  modo_uso_app: modoUsoAppSchema,
+  accion: z.enum(['ninguna', 'registrar_transportista', 'registrar_proveedor']),
+  redireccion: z.string(),
+  mensaje: z.string().nullable(),
+});
+export type CambioModoRespuesta = z.infer<typeof cambioModoRespuestaSchema>;
+
+/** GET /login-social/: qué botones de inicio de sesión social mostrar. */
+export const loginSocialConfigSchema = z.object({
+  google: z.object({ client_id: z.string() }).nullable(),
+  apple: z.object({ client_id: z.string() }).nullable(),
+  facebook: z.object({ app_id: z.string() }).nullable(),
+});
+export type LoginSocialConfig = z.infer<typeof loginSocialConfigSchema>;

@@ -58,15 +58,20 @@ export async function iniciarSesion(
   if (!encontrado || !ok) return null;
   if (!encontrado.activo) throw ErrorValidacion.general(MENSAJES.cuentaInactiva);
 
+  return emitirSesion(db, encontrado.id, datos.deviceId, datos.plataforma);
+}
+
+/** Emite un token nuevo para el dispositivo y devuelve el usuario de sesión con él. */
+export async function emitirSesion(
+  db: Db,
+  usuarioId: number,
+  deviceId: string | null,
+  plataforma: string | null,
+): Promise<UsuarioSesion & { token: string }> {
   const token = nuevoToken();
   const tokenHash = hashToken(token);
-  await crearToken(db, {
-    usuarioId: encontrado.id,
-    tokenHash,
-    deviceId: datos.deviceId,
-    plataforma: datos.plataforma,
-  });
-  await db.update(usuario).set({ ultimo_acceso: new Date() }).where(eq(usuario.id, encontrado.id));
+  await crearToken(db, { usuarioId, tokenHash, deviceId, plataforma });
+  await db.update(usuario).set({ ultimo_acceso: new Date() }).where(eq(usuario.id, usuarioId));
   const auth = await buscarUsuarioPorTokenHash(db, tokenHash);
   if (!auth) throw new Error('token recién creado no encontrado');
   return { ...(await usuarioSesion(db, auth)), token };
