@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listarFabricantesPublicos } from './fabricantes.service.js';
+import { portalFabricanteRoutes } from './portal-fabricante.routes.js';
 
 export const fabricantesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,4 +14,5 @@ export const fabricantesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     () => listarFabricantesPublicos(app.db),
   );
+  await app.register(portalFabricanteRoutes);
 };

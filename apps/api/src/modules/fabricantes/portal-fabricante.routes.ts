@@ -1,0 +1,444 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  actualizarStaffSchema,
+  agregarUsuarioFabricanteSchema,
+  booleanoSchema,
+  crearStaffSchema,
+  fechaSchema,
+  guardarFeriadoSchema,
+  guardarPausaSchema,
+  guardarPuntoRetiroSchema,
+  idSchema,
+  listaIds,
+  textoOpcional,
+  tipoContratoSchema,
+  verificarUsuarioFabricanteSchema,
+} from '@nemu/domain';
+import { consultaListado } from '../../lib/consulta-listado.js';
+import { NoAutenticado } from '../../lib/errores.js';
+import { paginar } from '../../lib/paginacion.js';
+import { fabricanteObjetivo } from './alcance.js';
+import { leerFormulario } from './archivos-subidos.js';
+import * as portal from './portal-fabricante.service.js';
+import * as registro from './registro-fabricante.service.js';
+
+const PROVEEDOR = ['proveedor', 'administrador'] as const;
+const PROPIETARIO = ['proveedor_propietario', 'administrador'] as const;
+const idParams = z.object({ id: idSchema });
+const deFabricante = z.object({ fabricante_id: idSchema.optional() });
+const tags = ['fabricantes'];
+
+// Portal del proveedor: registro, contrato, perfil, panel, puntos de retiro, staff, horario.
+export const portalFabricanteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const usuario = (request: FastifyRequest) => {
+    if (request.usuario === null) throw new NoAutenticado();
+    return request.usuario;
+  };
+  const fabricanteDe = (request: FastifyRequest, pedido: number | undefined) =>
+    fabricanteObjetivo(usuario(request), pedido);
+
+  // ── Registro y contrato ──
+  app.post(
+    '/registro-fabricante/',
+    {
+      config: { acceso: 'autenticado' },
+      schema: { tags, summary: 'Registro de proveedor (multipart con constancia_ruc)' },
+    },
+    async (request, reply) => {
+      const f = await registro.registrarFabricante(
+        app.db,
+        app.config.storageDir,
+        usuario(request),
+        await leerFormulario(request),
+      );
+      return reply.code(201).send(f);
+    },
+  );
+
+  app.get(
+    '/descargar-contrato/',
+    {
+      config: { acceso: 'autenticado' },
+      schema: {
+        tags,
+        summary: 'PDF del contrato vigente por tipo',
+        querystring: tipoContratoSchema,
+      },
+    },
+    async (request, reply) => {
+      const { nombre, datos } = await registro.contratoPdf(
+        app.db,
+        request.query.tipo,
+        request.usuario,
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${nombre}"`)
+        .send(datos);
+    },
+  );
+
+  app.post(
+    '/aceptar-contrato/',
+    {
+      config: { acceso: 'autenticado' },
+      schema: { tags, summary: 'Acepta el contrato vigente de un tipo', body: tipoContratoSchema },
+    },
+    (request) =>
+      registro.aceptarContrato(app.db, usuario(request), request.body.tipo, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      }),
+  );
+
+  // ── Perfil y panel ──
+  app.get(
+    '/fabricante/:id/',
+    {
+      config: { acceso: PROVEEDOR },
+      schema: { tags, summary: 'Perfil del fabricante propio', params: idParams },
+    },
+    (request) => registro.obtenerFabricante(app.db, usuario(request), request.params.id),
+  );
+
+  app.patch(
+    '/fabricante/:id/',
+    {
+      config: { acceso: PROPIETARIO },
+      schema: { tags, summary: 'Edita el perfil (multipart con imagen_perfil)', params: idParams },
+    },
+    async (request) =>
+      registro.actualizarFabricante(
+        app.db,
+        app.config.storageDir,
+        usuario(request),
+        request.params.id,
+        await leerFormulario(request),
+      ),
+  );
+
+  app.get(
+    '/inicio-fabricante/',
+    {
+      config: { acceso: PROVEEDOR },
+      schema: {
+        tags,
+        summary: 'Panel: abierto, pendientes, retiro, mensajes, notificaciones, alertas de stock',
+        querystring: deFabricante,
+      },
+    },
+    (request) => portal.inicioFabricante(app.db, usuario(request), request.query.fabricante_id),
+  );
+
+  app.post(
+    '/fabricante-abierto/',
+    {
+      config: { acceso: PROVEEDOR },
+      schema: {
+        tags,
+        summary: 'Interruptor abierto/cerrado (pausa sin fin)',
+        body: z.object({ abierto: booleanoSchema }),
+      },
+    },
+    (request) => portal.cambiarApertura(app.db, usuario(request), request.body.abierto),
+  );
+
+  app.get(
+    '/horarios-fabricantes/',
+    {
+      config: { acceso: 'publico' },
+      schema: {
+        tags,
+        summary: 'Horario, pausas, feriados y apertura de varios fabricantes',
+        querystring: z.object({ fabricantes_ids: listaIds(1) }),
+      },
+    },
+    (request) => portal.horariosFabricantes(app.db, request.query.fabricantes_ids.slice(0, 100)),
+  );
+
+  // ── Puntos de retiro ──
+  app.get(
+    '/punto-retiro/',
+    {
+      config: { acceso: PROVEEDOR },
+      schema: { tags, summary: 'Puntos de retiro propios', querystring: deFabricante },
+    },
+    (request) => portal.listarPuntosRetiro(app.db, usuario(request), request.query.fabricante_id),
+  );
+  app.post(
+    '/punto-retiro/',
+    {
+      config: { acceso: PROVEEDOR },
+      schema: { tags, summary: 'Alta de punto de retiro', body: guardarPuntoRetiroSchema },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await portal.crearPuntoRetiro(app.db, usuario(request), request.body)),
+  );
+  app.get(
+    '/punto-retiro/:id/',
+    {
+      config: { acceso: PROVEEDOR },
+      schema: { tags, summary: 'Un punto de retiro', params: idParams },
+    },
+    (request) => portal.obtenerPuntoRetiro(app.db, usuario(request), request.params.id),
+  );
+  app.patch(
+    '/punto-retiro/:id/',
+    {
+      config: { acceso: PROVEEDOR },
+      schema: {
+        tags,
+        summary: 'Edita un punto de retiro',
+        params: idParams,
+        body: guardarPuntoRetiroSchema.partial(),
+      },
+    },
+    (request) =>
+      portal.actualizarPuntoRetiro(app.db, usuario(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/punto-retiro/:id/',
+    {
+      config: { acceso: PROVEEDOR },
+      schema: { tags, summary: 'Baja de un punto de retiro', params: idParams },
+    },
+    async (request, reply) => {
+      await portal.eliminarPuntoRetiro(app.db, usuario(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  // ── Staff ──
+  app.get(
+    '/usuario_staff/',
+    {
+      config: { acceso: PROVEEDOR },
+      schema: {
+        tags,
+        summary: 'Usuarios del fabricante (paginado)',
+        querystring: consultaListado({ fabricante_id: idSchema.optional() }),
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const filas = await portal.consultaStaff(app.db, fabricanteDe(request, q.fabricante_id));
+      if (!q.paginado) return filas;
+      return paginar(request, q, {
+        contar: async () => filas.length,
+        listar: async (limit, offset) => filas.slice(offset, offset + limit),
+      });
+    },
+  );
+  app.post(
+    '/usuario_staff/',
+    {
+      config: { acceso: PROPIETARIO },
+      schema: {
+        tags,
+        summary: 'Crea un usuario de staff',
+        body: crearStaffSchema,
+        querystring: deFabricante,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await portal.crearStaff(
+            app.db,
+            usuario(request),
+            request.body,
+            request.query.fabricante_id,
+          ),
+        ),
+  );
+  app.patch(
+    '/usuario_staff/:id/',
+    {
+      config: { acceso: PROPIETARIO },
+      schema: {
+        tags,
+        summary: 'Edita un usuario de staff',
+        params: idParams,
+        body: actualizarStaffSchema,
+        querystring: deFabricante,
+      },
+    },
+    (request) =>
+      portal.actualizarStaff(
+        app.db,
+        usuario(request),
+        request.params.id,
+        request.body,
+        request.query.fabricante_id,
+      ),
+  );
+  app.delete(
+    '/usuario_staff/:id/',
+    {
+      config: { acceso: PROPIETARIO },
+      schema: {
+        tags,
+        summary: 'Quita un usuario del staff',
+        params: idParams,
+        querystring: deFabricante,
+      },
+    },
+    async (request, reply) => {
+      await portal.quitarStaff(
+        app.db,
+        usuario(request),
+        request.params.id,
+        request.query.fabricante_id,
+      );
+      return reply.code(204).send();
+    },
+  );
+  app.post(
+    '/user-fab-verificar/',
+    {
+      config: { acceso: PROPIETARIO },
+      schema: {
+        tags,
+        summary: 'Verifica un e-mail antes de sumarlo al staff',
+        body: verificarUsuarioFabricanteSchema,
+      },
+    },
+    (request) => portal.verificarUsuarioStaff(app.db, usuario(request), request.body.email),
+  );
+  app.post(
+    '/user-fab-agregar/',
+    {
+      config: { acceso: PROPIETARIO },
+      schema: {
+        tags,
+        summary: 'Suma al staff un usuario existente por e-mail',
+        body: agregarUsuarioFabricanteSchema,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await portal.agregarUsuarioStaff(
+            app.db,
+            usuario(request),
+            request.body.fabricante,
+            request.body.email,
+          ),
+        ),
+  );
+  app.get(
+    '/usuarios-fabricante/',
+    {
+      config: { acceso: PROVEEDOR },
+      schema: {
+        tags,
+        summary: 'Usuarios de un fabricante',
+        querystring: z.object({ id: idSchema }),
+      },
+    },
+    (request) => portal.consultaStaff(app.db, fabricanteDe(request, request.query.id)),
+  );
+
+  // ── Pausas ──
+  app.get(
+    '/pausas_fabricantes/',
+    {
+      config: { acceso: PROVEEDOR },
+      schema: { tags, summary: 'Pausas del fabricante', querystring: deFabricante },
+    },
+    (request) => portal.listarPausas(app.db, usuario(request), request.query.fabricante_id),
+  );
+  app.post(
+    '/pausas_fabricantes/',
+    {
+      config: { acceso: PROVEEDOR },
+      schema: { tags, summary: 'Alta de pausa', body: guardarPausaSchema },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await portal.crearPausa(app.db, usuario(request), request.body)),
+  );
+  app.get(
+    '/pausas_fabricantes/:id/',
+    { config: { acceso: PROVEEDOR }, schema: { tags, summary: 'Una pausa', params: idParams } },
+    (request) => portal.obtenerPausa(app.db, usuario(request), request.params.id),
+  );
+  app.patch(
+    '/pausas_fabricantes/:id/',
+    {
+      config: { acceso: PROVEEDOR },
+      schema: { tags, summary: 'Edita una pausa', params: idParams, body: guardarPausaSchema },
+    },
+    (request) => portal.actualizarPausa(app.db, usuario(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/pausas_fabricantes/:id/',
+    {
+      config: { acceso: PROVEEDOR },
+      schema: { tags, summary: 'Borra una pausa', params: idParams },
+    },
+    async (request, reply) => {
+      await portal.eliminarPausa(app.db, usuario(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  // ── Feriados ──
+  app.get(
+    '/fabricante_feriado/',
+    {
+      config: { acceso: PROVEEDOR },
+      schema: { tags, summary: 'Feriados del fabricante', querystring: deFabricante },
+    },
+    (request) => portal.listarFeriados(app.db, usuario(request), request.query.fabricante_id),
+  );
+  app.post(
+    '/fabricante_feriado/',
+    {
+      config: { acceso: PROVEEDOR },
+      schema: {
+        tags,
+        summary: 'Alta de feriado (un día por fecha del rango)',
+        body: guardarFeriadoSchema,
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await portal.crearFeriados(app.db, usuario(request), request.body)),
+  );
+  app.get(
+    '/fabricante_feriado/:id/',
+    { config: { acceso: PROVEEDOR }, schema: { tags, summary: 'Un feriado', params: idParams } },
+    (request) => portal.obtenerFeriado(app.db, usuario(request), request.params.id),
+  );
+  app.patch(
+    '/fabricante_feriado/:id/',
+    {
+      config: { acceso: PROVEEDOR },
+      schema: {
+        tags,
+        summary: 'Edita un feriado',
+        params: idParams,
+        body: z.object({ desde: fechaSchema.optional(), descripcion: textoOpcional(300) }),
+      },
+    },
+    (request) =>
+      portal.actualizarFeriado(app.db, usuario(request), request.params.id, {
+        fecha: request.body.desde,
+        descripcion: request.body.descripcion,
+      }),
+  );
+  app.delete(
+    '/fabricante_feriado/:id/',
+    {
+      config: { acceso: PROVEEDOR },
+      schema: { tags, summary: 'Borra un feriado', params: idParams },
+    },
+    async (request, reply) => {
+      await portal.eliminarFeriado(app.db, usuario(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};
