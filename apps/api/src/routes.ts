@@ -7,6 +7,11 @@ import { fabricantesRoutes } from './modules/fabricantes/fabricantes.routes.js';
 import { logisticaRoutes } from './modules/logistica/logistica.routes.js';
 import { productosProveedorRoutes } from './modules/productos-proveedor/productos-proveedor.routes.js';
 import { saludRoutes } from './modules/salud/salud.routes.js';
+import { busquedaRoutes } from './modules/busqueda/busqueda.routes.js';
+import { carritoRoutes } from './modules/carrito/carrito.routes.js';
+import { favoritosRoutes } from './modules/favoritos/favoritos.routes.js';
+import { soporteRoutes } from './modules/soporte/soporte.routes.js';
+import { tiendaRoutes } from './modules/catalogo/tienda.routes.js';
 /** Todas las rutas bajo /api. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(saludRoutes);
@@ -17,4 +22,9 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(logisticaRoutes);
   await app.register(fabricantesRoutes);
   await app.register(productosProveedorRoutes);
+  await app.register(busquedaRoutes);
+  await app.register(carritoRoutes);
+  await app.register(favoritosRoutes);
+  await app.register(soporteRoutes);
+  await app.register(tiendaRoutes);
 };

@@ -13,3 +13,4 @@ export * from './tarjeta.schema.js';
 export * from './transportista.schema.js';
 export * from './contabilidad.schema.js';
 export * from './proveedor.schema.js';
+export * from './tienda.schema.js';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { MENSAJES, loginSchema, logoutSchema } from '@nemu/domain';
 import { DemasiadasSolicitudes, ErrorValidacion, NoAutenticado } from '../../lib/errores.js';
+import { claveDeCabeceras, fusionarCarrito } from '../carrito/carrito.service.js';
 import { cerrarSesion, iniciarSesion } from './cuentas.service.js';
 import { usuarioSesion } from './usuario-sesion.js';
 
@@ -43,6 +44,8 @@ export const cuentasRoutes: FastifyPluginAsyncZod = async (app) => {
       await Promise.all([limitePorIp(request), limitePorCuenta(request)]);
       throw ErrorValidacion.general(MENSAJES.credencialesInvalidas);
     }
+    // El carrito armado sin sesión (cabecera X-Carrito) pasa a la cuenta.
+    await fusionarCarrito(app.db, sesion.id, claveDeCabeceras(request.headers));
     return sesion;
   };
 

@@ -1,0 +1,217 @@
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { ordenDesde } from '../../lib/paginacion.js';
+import { fabricante } from '../fabricantes/fabricantes.tables.js';
+import { categoria, producto, productoRubro } from '../catalogo/catalogo.tables.js';
+import {
+  aResumen,
+  consultaResumen,
+  productoVisible,
+  type ResumenProducto,
+} from '../catalogo/productos.repository.js';
+
+/** Umbral de word_similarity: "yerva" ~ "yerba" da 0,5; dos letras cambiadas en palabras largas, ~0,4. */
+const UMBRAL_PARECIDO = '0.4';
+
+/**
+ * Texto de búsqueda normalizado (sin acentos, minúsculas) y sus palabras: sólo letras y
+ * dígitos, de modo que nada del usuario llega a la sintaxis de tsquery.
+ */
+export function normalizarBusqueda(texto: string | undefined): {
+  texto: string;
+  palabras: string[];
+} {
+  const limpio = (texto ?? '')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+  const palabras = limpio
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .slice(0, 8);
+  return { texto: palabras.join(' '), palabras };
+}
+
+// Misma expresión que el índice producto_fts_idx (y producto_nombre_trgm_idx abajo).
+const documento = sql`to_tsvector('spanish'::regconfig, f_unaccent(${producto.nombre} || ' ' || ${producto.descripcion}))`;
+const nombreNormalizado = sql`f_unaccent(lower(${producto.nombre}))`;
+
+export interface FiltrosBusqueda {
+  search?: string | undefined;
+  rango_precio?: { min: number | null; max: number | null } | undefined;
+  empresa?: number | undefined;
+  rubro?: number | undefined;
+  categoria?: number | undefined;
+  calificacion?: number | undefined;
+  mas_vendidos?: boolean | undefined;
+  ordering?: string | undefined;
+}
+
+interface Consulta {
+  where: SQL | undefined;
+  relevancia: SQL | null;
+}
+
+function construir(f: FiltrosBusqueda): Consulta {
+  const { texto, palabras } = normalizarBusqueda(f.search);
+  const condiciones: (SQL | undefined)[] = [productoVisible];
+  let relevancia: SQL | null = null;
+  if (palabras.length > 0) {
+    // Prefijo + raíz española: "tomates" → tomat:*, "caf" → caf:*.
+    const consulta = sql`to_tsquery('spanish'::regconfig, ${palabras.map((p) => `${p}:*`).join(' & ')})`;
+    condiciones.push(sql`(${documento} @@ ${consulta} or ${nombreNormalizado} %> ${texto})`);
+    relevancia = sql`(ts_rank(${documento}, ${consulta}) * 2 + word_similarity(${texto}, ${nombreNormalizado}))`;
+  }
+  if (f.rango_precio?.min != null) condiciones.push(gte(producto.precio, f.rango_precio.min));
+  if (f.rango_precio?.max != null) condiciones.push(lte(producto.precio, f.rango_precio.max));
+  if (f.empresa !== undefined) condiciones.push(eq(producto.fabricante_id, f.empresa));
+  if (f.rubro !== undefined) {
+    condiciones.push(sql`exists (select 1 from ${productoRubro}
+      where ${productoRubro.producto_id} = ${producto.id} and ${productoRubro.rubro_id} = ${f.rubro})`);
+  }
+  if (f.categoria !== undefined) {
+    // La categoría y todas sus descendientes.
+    condiciones.push(sql`${producto.categoria_id} in (
+      with recursive rama(id) as (
+        select ${f.categoria}::int
+        union all select c.id from ${categoria} c join rama on c.superior_id = rama.id
+      ) select id from rama)`);
+  }
+  if (f.calificacion !== undefined) condiciones.push(gte(producto.rating, f.calificacion));
+  return { where: and(...condiciones), relevancia };
+}
+
+function orden(f: FiltrosBusqueda, relevancia: SQL | null): SQL[] {
+  const popularidad = [desc(producto.cantidad_vendida), desc(producto.vistas), asc(producto.id)];
+  const porDefecto = [
+    ...(f.mas_vendidos ? [desc(producto.cantidad_vendida)] : []),
+    ...(relevancia ? [desc(relevancia)] : []),
+    ...popularidad,
+  ];
+  const pedido = ordenDesde(
+    f.ordering,
+    {
+      precio: producto.precio,
+      nombre: producto.nombre,
+      rating: producto.rating,
+      cantidad_vendida: producto.cantidad_vendida,
+      vistas: producto.vistas,
+      fecha: producto.creado_en,
+    },
+    [],
+  );
+  return pedido.length > 0 ? [...pedido, asc(producto.id)] : porDefecto;
+}
+
+/** Dentro de una transacción para fijar el umbral de parecido sólo para esta consulta. */
+async function conUmbral<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${UMBRAL_PARECIDO}, true)`,
+    );
+    return fn(tx);
+  });
+}
+
+/** Página de productos publicados que cumplen los filtros, por relevancia y popularidad. */
+export function buscarProductos(
+  db: Db,
+  f: FiltrosBusqueda,
+  limit: number,
+  offset: number,
+): Promise<{ count: number; filas: ResumenProducto[] }> {
+  const { where, relevancia } = construir(f);
+  return conUmbral(db, async (tx) => {
+    const [total] = await tx
+      .select({ n: count() })
+      .from(producto)
+      .innerJoin(fabricante, eq(fabricante.id, producto.fabricante_id))
+      .where(where);
+    const filas = await consultaResumen(tx)
+      .where(where)
+      .orderBy(...orden(f, relevancia))
+      .limit(limit)
+      .offset(offset);
+    return { count: total?.n ?? 0, filas: filas.map(aResumen) };
+  });
+}
+
+/** Sugerencias mientras se escribe: pocos productos, sin contar el total. */
+export function sugerirProductos(db: Db, f: FiltrosBusqueda, limit: number) {
+  const { where, relevancia } = construir(f);
+  return conUmbral(db, async (tx) =>
+    (
+      await consultaResumen(tx)
+        .where(where)
+        .orderBy(...orden(f, relevancia))
+        .limit(limit)
+    ).map(aResumen),
+  );
+}
+
+const parecido = (columna: SQL, texto: string) =>
+  sql`(${columna} like ${`%${texto}%`} or ${columna} %> ${texto})`;
+
+/** Búsqueda global (categorías, proveedores, productos): conteos y trozos para paginar. */
+export function busquedaGlobal(db: Db, search: string | undefined) {
+  const { texto } = normalizarBusqueda(search);
+  const cat = and(
+    eq(categoria.activo, true),
+    texto ? parecido(sql`f_unaccent(lower(${categoria.nombre}))`, texto) : undefined,
+  );
+  const fab = and(
+    eq(fabricante.aprobado, true),
+    eq(fabricante.activo, true),
+    texto ? parecido(sql`f_unaccent(lower(${fabricante.nombre}))`, texto) : undefined,
+  );
+  const prod = and(productoVisible, texto ? parecido(nombreNormalizado, texto) : undefined);
+  return {
+    contar: () =>
+      conUmbral(db, async (tx) => {
+        const [c, fa, p] = await Promise.all([
+          tx.select({ n: count() }).from(categoria).where(cat),
+          tx.select({ n: count() }).from(fabricante).where(fab),
+          tx
+            .select({ n: count() })
+            .from(producto)
+            .innerJoin(fabricante, eq(fabricante.id, producto.fabricante_id))
+            .where(prod),
+        ]);
+        return [c[0]?.n ?? 0, fa[0]?.n ?? 0, p[0]?.n ?? 0] as const;
+      }),
+    categorias: (limit: number, offset: number) =>
+      conUmbral(db, (tx) =>
+        tx
+          .select({ id: categoria.id, nombre: categoria.nombre, imagen: categoria.imagen })
+          .from(categoria)
+          .where(cat)
+          .orderBy(asc(categoria.nombre), asc(categoria.id))
+          .limit(limit)
+          .offset(offset),
+      ),
+    fabricantes: (limit: number, offset: number) =>
+      conUmbral(db, (tx) =>
+        tx
+          .select({
+            id: fabricante.id,
+            nombre: fabricante.nombre,
+            imagen: fabricante.imagen_perfil,
+          })
+          .from(fabricante)
+          .where(fab)
+          .orderBy(asc(fabricante.nombre), asc(fabricante.id))
+          .limit(limit)
+          .offset(offset),
+      ),
+    productos: (limit: number, offset: number) =>
+      conUmbral(db, async (tx) =>
+        (
+          await consultaResumen(tx)
+            .where(prod)
+            .orderBy(desc(producto.cantidad_vendida), asc(producto.id))
+            .limit(limit)
+            .offset(offset)
+        ).map(aResumen),
+      ),
+  };
+}

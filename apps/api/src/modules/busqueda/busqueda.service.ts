@@ -1,0 +1,97 @@
+import type { FastifyRequest } from 'fastify';
+import type { ConsultaPaginada } from '@nemu/domain';
+import type { Db } from '../../db/client.js';
+import { paginar } from '../../lib/paginacion.js';
+import { IMAGEN_POR_DEFECTO, urlMedia } from '../catalogo/productos.repository.js';
+import { conApertura } from '../catalogo/productos.service.js';
+import {
+  busquedaGlobal,
+  buscarProductos,
+  sugerirProductos,
+  type FiltrosBusqueda,
+} from './busqueda.repository.js';
+
+const SUGERENCIAS = 8;
+
+/** GET /producto_buscador/: página de productos con el estado de apertura del proveedor. */
+export async function buscar(
+  db: Db,
+  request: FastifyRequest,
+  consulta: ConsultaPaginada & FiltrosBusqueda,
+) {
+  let resultado: Awaited<ReturnType<typeof buscarProductos>> | null = null;
+  const pagina = await paginar(request, consulta, {
+    contar: async () => {
+      resultado = await buscarProductos(
+        db,
+        consulta,
+        consulta.page_size,
+        (consulta.page - 1) * consulta.page_size,
+      );
+      return resultado.count;
+    },
+    listar: async () => resultado?.filas ?? [],
+  });
+  return { ...pagina, results: await conApertura(db, pagina.results) };
+}
+
+/** GET /producto_buscador2/: sugerencias mientras se escribe. */
+export async function sugerir(db: Db, filtros: FiltrosBusqueda) {
+  return conApertura(db, await sugerirProductos(db, filtros, SUGERENCIAS));
+}
+
+type ResultadoGlobal = {
+  tipo: 'categoria' | 'fabricante' | 'producto';
+  id: number;
+  nombre: string;
+  imagen: string;
+  precio: number | null;
+};
+
+/** GET /busqueda/: categorías, luego proveedores, luego productos, en una sola paginación. */
+export async function buscarGlobal(db: Db, request: FastifyRequest, consulta: ConsultaPaginada) {
+  const fuente = busquedaGlobal(db, consulta.search);
+  const conteos = await fuente.contar();
+  return paginar<ResultadoGlobal>(request, consulta, {
+    contar: async () => conteos[0] + conteos[1] + conteos[2],
+    listar: async (limit, offset) => {
+      const [nc, nf] = conteos;
+      const tramo = (inicio: number, n: number) => {
+        const desde = Math.max(0, offset - inicio);
+        const hasta = Math.min(n, offset + limit - inicio);
+        return hasta > desde ? { limit: hasta - desde, offset: desde } : null;
+      };
+      const tc = tramo(0, nc);
+      const tf = tramo(nc, nf);
+      const tp = tramo(nc + nf, conteos[2]);
+      const [cats, fabs, prods] = await Promise.all([
+        tc ? fuente.categorias(tc.limit, tc.offset) : [],
+        tf ? fuente.fabricantes(tf.limit, tf.offset) : [],
+        tp ? fuente.productos(tp.limit, tp.offset) : [],
+      ]);
+      return [
+        ...cats.map((c) => ({
+          tipo: 'categoria' as const,
+          id: c.id,
+          nombre: c.nombre,
+          imagen: urlMedia(c.imagen) ?? IMAGEN_POR_DEFECTO,
+          precio: null,
+        })),
+        ...fabs.map((f) => ({
+          tipo: 'fabricante' as const,
+          id: f.id,
+          nombre: f.nombre,
+          imagen: urlMedia(f.imagen) ?? IMAGEN_POR_DEFECTO,
+          precio: null,
+        })),
+        ...prods.map((p) => ({
+          tipo: 'producto' as const,
+          id: p.id,
+          nombre: p.nombre,
+          imagen: p.imagen,
+          precio: p.precio,
+        })),
+      ];
+    },
+  });
+}

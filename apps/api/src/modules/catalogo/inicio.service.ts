@@ -1,0 +1,92 @@
+import type { Db } from '../../db/client.js';
+import type { UsuarioAutenticado } from '../../lib/acceso.js';
+import { productosDelCarrito } from '../carrito/carrito.service.js';
+import { favoritosActivos } from '../favoritos/favoritos.service.js';
+import { categoriasActivas } from './catalogo.repository.js';
+import { arbolCategorias } from './catalogo.service.js';
+import { productosDeAbiertos, referenciaInicio } from './inicio.repository.js';
+import { conApertura, fabricantesConApertura, listaDestacada } from './productos.service.js';
+
+const SEGUNDOS_CACHE = 30;
+const LIMITE_LISTA = 12;
+
+async function construirCompartido(db: Db) {
+  const ahora = new Date();
+  const [ref, categorias, fabricantes, masVistos, masVendidos] = await Promise.all([
+    referenciaInicio(db),
+    categoriasActivas(db),
+    fabricantesConApertura(db, ahora),
+    listaDestacada(db, 'mas_vistos', LIMITE_LISTA),
+    listaDestacada(db, 'mas_vendidos', LIMITE_LISTA),
+  ]);
+  const abiertos = fabricantes.filter((f) => f.abierto).map((f) => f.id);
+  const prodsAbi = await conApertura(db, await productosDeAbiertos(db, abiertos, LIMITE_LISTA));
+  const config = (clave: string) => ref.configuracion.get(clave) ?? '';
+  const promocionImagen = config('promocion_imagen');
+  return {
+    rubros: ref.rubros,
+    categorias: arbolCategorias(categorias),
+    ciudades: ref.ciudades,
+    fabricantes,
+    lineas: ref.lineas,
+    familias: ref.familias,
+    terminos: config('terminos'),
+    promocion: {
+      imagen: promocionImagen === '' ? null : `/media/${promocionImagen}`,
+      animacion: config('promocion_animacion') || 'fade',
+    },
+    mensajes_predeterminados: ref.mensajes,
+    timestamp: ahora.toISOString(),
+    mas_vistos: masVistos,
+    prods_abi: prodsAbi,
+    mas_vendidos: masVendidos,
+    compra_mejorada: config('compra_mejorada'),
+    min_build: Number(config('min_build')) || 0,
+  };
+}
+
+type Compartido = Awaited<ReturnType<typeof construirCompartido>>;
+const cache = new WeakMap<Db, { hasta: number; datos: Promise<Compartido> }>();
+
+/**
+ * La parte compartida del inicio se arma a lo sumo una vez cada 30 s por instancia (las
+ * peticiones concurrentes esperan la misma promesa); la parte del usuario se arma aparte.
+ */
+function compartido(db: Db): Promise<Compartido> {
+  const ahora = Date.now();
+  const actual = cache.get(db);
+  if (actual && actual.hasta > ahora) return actual.datos;
+  const datos = construirCompartido(db);
+  cache.set(db, { hasta: ahora + SEGUNDOS_CACHE * 1000, datos });
+  datos.catch(() => cache.delete(db));
+  return datos;
+}
+
+/** GET /inicio/: referencia compartida + favoritos y carrito del usuario (o del visitante). */
+export async function datosInicio(
+  db: Db,
+  usuario: UsuarioAutenticado | null,
+  clave: string | null,
+) {
+  const [base, favoritos, productos] = await Promise.all([
+    compartido(db),
+    usuario ? favoritosActivos(db, usuario.id) : Promise.resolve([]),
+    usuario || clave ? productosDelCarrito(db, usuario, clave) : Promise.resolve([]),
+  ]);
+  return { ...base, favoritos, carrito: { productos } };
+}
+
+/** GET /inicio-header/: el árbol de categorías para el menú y los datos mínimos de la cabecera. */
+export async function datosCabecera(db: Db) {
+  const base = await compartido(db);
+  return {
+    categories: base.categorias,
+    data: {
+      rubros: base.rubros,
+      terminos: base.terminos,
+      promocion: base.promocion,
+      min_build: base.min_build,
+      timestamp: base.timestamp,
+    },
+  };
+}
