@@ -19,6 +19,7 @@ import openapi from './plugins/openapi.plugin.js';
 import registro from './plugins/registro.plugin.js';
 import web from './plugins/web.plugin.js';
 import { apiRoutes } from './routes.js';
+import { sandboxPagosRoutes } from './modules/pagos/sandbox.routes.js';
 
 export interface BuildOptions {
   /** Base ya abierta (tests que comparten una); si no, se abre según la configuración. */
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(normalizacion);
   await app.register(openapi);
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(sandboxPagosRoutes, { prefix: '/sandbox-pagos' });
   await app.register(web);
 
   return app;

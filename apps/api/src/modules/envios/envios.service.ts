@@ -1,0 +1,53 @@
+// Costo de envío y fecha estimada: los datos salen de la base, la fórmula de domain.
+import { fechaEstimadaEntrega, MENSAJES } from '@nemu/domain';
+import type { Db } from '../../db/client.js';
+import { NoEncontrado, SinPermiso } from '../../lib/errores.js';
+import {
+  direccionDe,
+  fabricantesDelCarrito,
+  horariosDe,
+  valorConfiguracion,
+} from '../pedidos/pedidos.repository.js';
+import { costoEnvioPara } from '../pedidos/pedidos.service.js';
+
+export const HORA_CORTE_POR_DEFECTO = '14:00';
+
+function listaIds(texto: string | undefined): number[] {
+  return (texto ?? '')
+    .split(',')
+    .map((x) => Number(x.trim()))
+    .filter((n) => Number.isSafeInteger(n) && n > 0);
+}
+
+/** Fabricantes indicados (`fabricantes=1,2`) o, si no, los del carrito del usuario. */
+async function fabricantes(db: Db, usuarioId: number | null, texto: string | undefined) {
+  const ids = listaIds(texto);
+  if (ids.length > 0 || usuarioId === null) return ids;
+  return fabricantesDelCarrito(db, usuarioId);
+}
+
+export async function costoEnvioDireccion(
+  db: Db,
+  usuarioId: number,
+  direccionId: number,
+  texto: string | undefined,
+) {
+  const dir = await direccionDe(db, direccionId);
+  if (!dir) throw new NoEncontrado(MENSAJES.direccionAjena);
+  if (dir.usuario_id !== usuarioId) throw new SinPermiso(MENSAJES.direccionAjena);
+  const ids = await fabricantes(db, usuarioId, texto);
+  return { direccion: dir.id, costo_envio: await costoEnvioPara(db, dir, ids), fabricantes: ids };
+}
+
+export async function fechaEstimada(
+  db: Db,
+  usuarioId: number | null,
+  texto: string | undefined,
+  fabricante: number | undefined,
+  ahora: Date = new Date(),
+) {
+  const ids = fabricante ? [fabricante] : await fabricantes(db, usuarioId, texto);
+  const corte = (await valorConfiguracion(db, 'hora_corte_ruteo')) ?? HORA_CORTE_POR_DEFECTO;
+  const fecha = fechaEstimadaEntrega(ahora, corte, await horariosDe(db, ids));
+  return { fecha, hora_corte: corte };
+}

@@ -1,0 +1,224 @@
+// Órdenes de venta del proveedor: listado (búsqueda, estado, rango de fechas), detalle y
+// aprobación con punto y fecha de retiro. Cuando todas las órdenes de un pedido están
+// confirmadas, el pedido pasa a "en proceso" y sus órdenes a "Esperando orden/es" (ruteo 10).
+import { and, asc, count, desc, eq, gt, lt, ne, type SQL } from 'drizzle-orm';
+import {
+  aplicarTransicion,
+  ETIQUETAS_ESTADO_ORDEN_VENTA,
+  ETIQUETAS_ESTADO_RUTEO,
+  EstadoOrdenVenta,
+  EstadoPedido,
+  EstadoRuteo,
+  formatearMensaje,
+  MENSAJES,
+  TRANSICIONES_ORDEN_VENTA,
+  type EstadoRuteo as TipoEstadoRuteo,
+} from '@nemu/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { UsuarioAutenticado } from '../../lib/acceso.js';
+import { Conflicto, NoEncontrado, SinPermiso } from '../../lib/errores.js';
+import { condicionBusqueda } from '../../lib/listado.js';
+import { ordenDesde, paginar } from '../../lib/paginacion.js';
+import { puntoRetiro } from '../fabricantes/fabricantes.tables.js';
+import {
+  historialPedido,
+  ordenVenta,
+  ordenVentaItem,
+  pedido,
+  productoPedido,
+} from './pedidos.tables.js';
+import { exigirTransicion } from './pedidos.service.js';
+
+export interface ConsultaOrdenes {
+  page: number;
+  page_size: number;
+  ordering?: string | undefined;
+  search?: string | undefined;
+  estado?: number | undefined;
+  fecha__gt?: string | undefined;
+  fecha__lt?: string | undefined;
+}
+
+const columnas = {
+  id: ordenVenta.id,
+  pedido: ordenVenta.pedido_id,
+  fabricante: ordenVenta.fabricante_id,
+  estado: ordenVenta.estado,
+  estado_ruteo: ordenVenta.estado_ruteo,
+  total: ordenVenta.total,
+  comision: ordenVenta.comision,
+  punto_retiro: ordenVenta.punto_retiro_id,
+  fecha_retiro: ordenVenta.fecha_retiro,
+  fecha: ordenVenta.creado_en,
+  cliente: pedido.razon_social,
+  direccion: pedido.direccion,
+  delivery: pedido.delivery,
+  fecha_entrega: pedido.fecha_entrega,
+};
+
+type FilaOrden = { estado: number; estado_ruteo: number; fecha: Date; fecha_retiro: Date | null };
+
+const vista = <T extends FilaOrden>(o: T) => ({
+  ...o,
+  fecha: o.fecha.toISOString(),
+  fecha_retiro: o.fecha_retiro?.toISOString() ?? null,
+  estado_nombre: ETIQUETAS_ESTADO_ORDEN_VENTA[o.estado as EstadoOrdenVenta],
+  estado_ruteo_nombre: ETIQUETAS_ESTADO_RUTEO[o.estado_ruteo as TipoEstadoRuteo],
+});
+
+function alcance(u: UsuarioAutenticado): SQL | undefined {
+  if (u.administrador) return undefined;
+  if (u.fabricante_id === null) throw new SinPermiso();
+  return eq(ordenVenta.fabricante_id, u.fabricante_id);
+}
+
+export function listarOrdenes(
+  db: Db,
+  request: FastifyRequest,
+  u: UsuarioAutenticado,
+  c: ConsultaOrdenes,
+) {
+  const where = and(
+    alcance(u),
+    c.estado === undefined ? undefined : eq(ordenVenta.estado, c.estado),
+    c.fecha__gt ? gt(ordenVenta.creado_en, new Date(c.fecha__gt)) : undefined,
+    c.fecha__lt ? lt(ordenVenta.creado_en, new Date(c.fecha__lt)) : undefined,
+    condicionBusqueda(c.search, [pedido.razon_social, pedido.direccion, pedido.ciudad_nombre]),
+  );
+  const orden = ordenDesde(
+    c.ordering,
+    {
+      fecha: ordenVenta.creado_en,
+      total: ordenVenta.total,
+      estado: ordenVenta.estado,
+      id: ordenVenta.id,
+    },
+    [desc(ordenVenta.creado_en), desc(ordenVenta.id)],
+  );
+  return paginar(request, c, {
+    contar: async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(ordenVenta)
+          .innerJoin(pedido, eq(pedido.id, ordenVenta.pedido_id))
+          .where(where)
+      )[0]?.n ?? 0,
+    listar: async (limit, offset) =>
+      (
+        await db
+          .select(columnas)
+          .from(ordenVenta)
+          .innerJoin(pedido, eq(pedido.id, ordenVenta.pedido_id))
+          .where(where)
+          .orderBy(...orden)
+          .limit(limit)
+          .offset(offset)
+      ).map(vista),
+  });
+}
+
+export async function detalleOrden(db: Db, id: number, u: UsuarioAutenticado) {
+  const [o] = await db
+    .select(columnas)
+    .from(ordenVenta)
+    .innerJoin(pedido, eq(pedido.id, ordenVenta.pedido_id))
+    .where(eq(ordenVenta.id, id));
+  if (!o) throw new NoEncontrado();
+  if (!u.administrador && o.fabricante !== u.fabricante_id) throw new SinPermiso();
+  const items = await db
+    .select({
+      id: ordenVentaItem.id,
+      producto: ordenVentaItem.producto_id,
+      variante: ordenVentaItem.variante_id,
+      nombre: productoPedido.nombre,
+      cantidad: ordenVentaItem.cantidad,
+      precio: ordenVentaItem.precio,
+      total: ordenVentaItem.total,
+    })
+    .from(ordenVentaItem)
+    .innerJoin(productoPedido, eq(productoPedido.id, ordenVentaItem.producto_pedido_id))
+    .where(eq(ordenVentaItem.orden_venta_id, id))
+    .orderBy(asc(ordenVentaItem.id));
+  return { ...vista(o), productos: items };
+}
+
+export async function aprobarOrden(
+  db: Db,
+  u: UsuarioAutenticado,
+  datos: { orden_venta_id: number; punto_retiro_id: number; fecha_retiro: string },
+) {
+  return db.transaction(async (tx) => {
+    const [o] = await tx
+      .select()
+      .from(ordenVenta)
+      .where(eq(ordenVenta.id, datos.orden_venta_id))
+      .for('update');
+    if (!o) throw new NoEncontrado();
+    if (!u.administrador && o.fabricante_id !== u.fabricante_id) throw new SinPermiso();
+    const [punto] = await tx
+      .select()
+      .from(puntoRetiro)
+      .where(eq(puntoRetiro.id, datos.punto_retiro_id));
+    if (!punto) throw new NoEncontrado();
+    if (punto.fabricante_id !== o.fabricante_id) throw new SinPermiso(MENSAJES.puntoRetiroAjeno);
+    const r = aplicarTransicion(
+      TRANSICIONES_ORDEN_VENTA,
+      o.estado as EstadoOrdenVenta,
+      'confirmar',
+    );
+    if (!r.permitida) {
+      throw new Conflicto(
+        formatearMensaje(MENSAJES.transicionInvalida, {
+          transicion: 'confirmar',
+          estado: ETIQUETAS_ESTADO_ORDEN_VENTA[o.estado as EstadoOrdenVenta],
+        }),
+        { estado: o.estado },
+      );
+    }
+    const [p] = await tx.select().from(pedido).where(eq(pedido.id, o.pedido_id)).for('update');
+    if (!p || p.estado < EstadoPedido.PAGADO) {
+      throw new Conflicto(MENSAJES.conflicto, { estado_pedido: p?.estado ?? null });
+    }
+    await tx
+      .update(ordenVenta)
+      .set({
+        estado: r.estado,
+        punto_retiro_id: punto.id,
+        fecha_retiro: new Date(`${datos.fecha_retiro}T12:00:00-03:00`),
+        confirmado_por: u.id,
+        confirmado_en: new Date(),
+        actualizado_en: new Date(),
+      })
+      .where(eq(ordenVenta.id, o.id));
+    const [pendientes] = await tx
+      .select({ n: count() })
+      .from(ordenVenta)
+      .where(
+        and(eq(ordenVenta.pedido_id, p.id), ne(ordenVenta.estado, EstadoOrdenVenta.CONFIRMADO)),
+      );
+    const todasConfirmadas = (pendientes?.n ?? 0) === 0;
+    if (todasConfirmadas && p.estado === EstadoPedido.PAGADO) {
+      const estado = exigirTransicion(p.estado, 'procesar');
+      await tx
+        .update(pedido)
+        .set({ estado, actualizado_en: new Date() })
+        .where(eq(pedido.id, p.id));
+      await tx.insert(historialPedido).values({
+        pedido_id: p.id,
+        estado,
+        transicion: 'procesar',
+        detalle: 'Órdenes de venta confirmadas',
+        usuario_id: u.id,
+      });
+      await tx
+        .update(ordenVenta)
+        .set({
+          estado_ruteo: p.delivery ? EstadoRuteo.ESPERANDO_ORDENES : EstadoRuteo.NO_ES_DELIVERY,
+        })
+        .where(eq(ordenVenta.pedido_id, p.id));
+    }
+    return { id: o.id, estado: r.estado, pedido_listo_para_ruteo: todasConfirmadas };
+  });
+}

@@ -1,0 +1,167 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  aprobarOrdenVentaSchema,
+  crearPedidoSchema,
+  idSchema,
+  singleBuySchema,
+} from '@nemu/domain';
+import { consultaListado } from '../../lib/consulta-listado.js';
+import { checkout } from '../../workflows/checkout.workflow.js';
+import { pagosDe } from '../pagos/pagos.proveedor.js';
+import {
+  contrasenaPedido,
+  detallePedido,
+  pedidosConChat,
+  pedidosDelCliente,
+  pedidosStaff,
+  rastrearPedido,
+} from './pedidos-lectura.service.js';
+import { aprobarOrden, detalleOrden, listarOrdenes } from './ordenes-venta.service.js';
+
+const paramId = z.object({ id: z.coerce.number().int().positive() });
+const consultaPedidos = consultaListado({ estado: z.coerce.number().int().optional() });
+const consultaOrdenes = consultaListado({
+  estado: z.coerce.number().int().optional(),
+  fecha__gt: z.iso
+    .date()
+    .or(z.iso.datetime({ offset: true }))
+    .optional(),
+  fecha__lt: z.iso
+    .date()
+    .or(z.iso.datetime({ offset: true }))
+    .optional(),
+});
+
+// Pedidos del cliente, vista del personal y órdenes de venta del proveedor.
+export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { proveedor } = pagosDe(app);
+  const cliente = { acceso: 'autenticado' } as const;
+  const personal = { acceso: ['proveedor', 'administrador'] } as const;
+  const prueba = (admin: boolean) => app.config.demo || admin;
+
+  app.post(
+    '/single-buy/',
+    {
+      config: cliente,
+      schema: { tags: ['pedidos'], summary: 'Compra con pago único', body: singleBuySchema },
+    },
+    (request) =>
+      checkout({
+        db: app.db,
+        proveedor,
+        usuarioId: request.usuario!.id,
+        datos: request.body,
+        pruebaPermitida: prueba(request.usuario!.administrador),
+      }),
+  );
+
+  app.post(
+    '/pedido/create/',
+    {
+      config: cliente,
+      schema: { tags: ['pedidos'], summary: 'Crear pedido', body: crearPedidoSchema },
+    },
+    (request) =>
+      checkout({
+        db: app.db,
+        proveedor,
+        usuarioId: request.usuario!.id,
+        datos: request.body,
+        pruebaPermitida: prueba(request.usuario!.administrador),
+      }),
+  );
+
+  app.get(
+    '/pedido/',
+    {
+      config: cliente,
+      schema: { tags: ['pedidos'], summary: 'Pedidos del cliente', querystring: consultaPedidos },
+    },
+    (request) => pedidosDelCliente(app.db, request, request.usuario!.id, request.query),
+  );
+
+  app.get(
+    '/pedido/:id/',
+    {
+      config: cliente,
+      schema: { tags: ['pedidos'], summary: 'Detalle de pedido', params: paramId },
+    },
+    (request) => detallePedido(app.db, request.params.id, request.usuario!),
+  );
+
+  app.get(
+    '/pedido-contrasena/',
+    {
+      config: cliente,
+      schema: {
+        tags: ['pedidos'],
+        summary: 'PIN de entrega',
+        querystring: z.object({ id_pedido: idSchema }),
+      },
+    },
+    (request) => contrasenaPedido(app.db, request.query.id_pedido, request.usuario!.id),
+  );
+
+  app.get(
+    '/pedidos-chat/',
+    {
+      config: cliente,
+      schema: { tags: ['pedidos'], summary: 'Pedidos con chat', querystring: consultaPedidos },
+    },
+    (request) => pedidosConChat(app.db, request, request.usuario!.id, request.query),
+  );
+
+  app.get(
+    '/pedido_staff/',
+    {
+      config: personal,
+      schema: { tags: ['pedidos'], summary: 'Pedidos (personal)', querystring: consultaPedidos },
+    },
+    (request) => pedidosStaff(app.db, request, request.usuario!, request.query),
+  );
+
+  app.get(
+    '/rastrear-pedido/:id/',
+    {
+      config: cliente,
+      schema: { tags: ['pedidos'], summary: 'Rastreo del pedido', params: paramId },
+    },
+    (request) => rastrearPedido(app.db, request.params.id, request.usuario!),
+  );
+
+  app.get(
+    '/orden_venta/',
+    {
+      config: personal,
+      schema: {
+        tags: ['ordenes-venta'],
+        summary: 'Órdenes de venta',
+        querystring: consultaOrdenes,
+      },
+    },
+    (request) => listarOrdenes(app.db, request, request.usuario!, request.query),
+  );
+
+  app.get(
+    '/orden_venta/:id/',
+    {
+      config: personal,
+      schema: { tags: ['ordenes-venta'], summary: 'Detalle de orden de venta', params: paramId },
+    },
+    (request) => detalleOrden(app.db, request.params.id, request.usuario!),
+  );
+
+  app.post(
+    '/orden_venta/aprobar/',
+    {
+      config: personal,
+      schema: {
+        tags: ['ordenes-venta'],
+        summary: 'Confirmar orden de venta',
+        body: aprobarOrdenVentaSchema,
+      },
+    },
+    (request) => aprobarOrden(app.db, request.usuario!, request.body),
+  );
+};
