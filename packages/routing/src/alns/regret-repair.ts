@@ -7,15 +7,14 @@ const move = newMove();
 /**
  * Inserts pending requests by regret-k (k = 1 is greedy), caching each request's best insertion per route and
  * refreshing only the route that changed. Requests that fit nowhere stay unassigned.
- * With usedOnly, empty routes are never opened.
+ * noise scales the random perturbation of insertion costs (0 for none).
  */
 export function regretRepair(
   sol: Solution,
   pending: number[],
   ctx: SearchContext,
   k: number,
-  noise: boolean,
-  usedOnly = false,
+  noise: number,
 ): void {
   const inst = sol.inst;
   const nR = sol.routes.length;
@@ -36,7 +35,7 @@ export function regretRepair(
       const idx = a * nR + rk;
       if (bestInsertion(route, pending[a] as number, move)) {
         let c = move.cost + penalty;
-        if (noise) c += noiseAmp * (2 * rng.next() - 1);
+        if (noise > 0) c += noise * noiseAmp * (2 * rng.next() - 1);
         cost[idx] = c;
         posI[idx] = move.i;
         posJ[idx] = move.j;
@@ -44,7 +43,6 @@ export function regretRepair(
     }
   };
   const addEmptyOfType = (type: number): void => {
-    if (usedOnly) return;
     for (let rk = 0; rk < nR; rk++) {
       if (inst.vehType[rk] === type && sol.route(rk).isEmpty && candidate[rk] === 0) {
         candidate[rk] = 1;

@@ -11,12 +11,14 @@ type Destroy = (sol: Solution, q: number, ctx: SearchContext) => number[];
 
 const DESTROY: Destroy[] = [randomRemoval, shawRemoval, worstRemoval, routeRemoval];
 /** Repair variants: regret level and noise. */
-const REPAIR: { k: number; noise: boolean }[] = [
-  { k: 1, noise: false },
-  { k: 2, noise: false },
-  { k: 3, noise: false },
-  { k: 1, noise: true },
-  { k: 2, noise: true },
+const REPAIR: { k: number; noise: number }[] = [
+  { k: 1, noise: 0 },
+  { k: 2, noise: 0 },
+  { k: 3, noise: 0 },
+  { k: 1, noise: 1 },
+  { k: 2, noise: 1 },
+  // Near-random positions: lets small instances reach interleavings that cheapest insertion never builds.
+  { k: 1, noise: 20 },
 ];
 const SEGMENT = 100;
 const REACTION = 0.1;
@@ -45,7 +47,13 @@ function levelDiff(a: Solution, b: Solution): number {
  * Adaptive large neighbourhood search (Ropke & Pisinger) with simulated annealing on cost at a fixed level
  * of (unassigned, vehicles); a better level is always accepted. Improves `best` in place.
  */
-export function alns(best: Solution, ctx: SearchContext, deadline: number, pending: (sol: Solution) => number[]): void {
+export function alns(
+  best: Solution,
+  ctx: SearchContext,
+  deadline: number,
+  pending: (sol: Solution) => number[],
+  maxIterations: number,
+): void {
   const { rng } = ctx;
   const n = best.assigned().length + pending(best).length;
   if (n === 0) return;
@@ -57,21 +65,22 @@ export function alns(best: Solution, ctx: SearchContext, deadline: number, pendi
   const rS = REPAIR.map(() => 0);
   const dN = DESTROY.map(() => 0);
   const rN = REPAIR.map(() => 0);
-  const qMin = Math.min(n, 4);
-  const qMax = Math.max(qMin, Math.min(40, Math.floor(0.3 * n)));
+  const qMin = Math.min(4, Math.max(1, Math.floor(n / 4)));
+  const qMax = Math.max(Math.min(n, 8), Math.min(40, Math.floor(0.3 * n)));
   const t0 = (0.02 * best.cost()) / Math.LN2;
   const start = now();
   const span = Math.max(1, deadline - start);
-  for (let iter = 1; ; iter++) {
+  for (let iter = 1; iter <= maxIterations; iter++) {
     const tNow = now();
     if (tNow >= deadline) break;
-    const temp = t0 * Math.pow(0.002, (tNow - start) / span);
+    const progress = Number.isFinite(maxIterations) ? iter / maxIterations : (tNow - start) / span;
+    const temp = t0 * Math.pow(0.002, progress);
     cand.copyFrom(current);
     const q = qMin + rng.int(qMax - qMin + 1);
     const di = pickWeighted(dW, rng.next());
     const ri = pickWeighted(rW, rng.next());
     const removed = (DESTROY[di] as Destroy)(cand, q, ctx);
-    const repair = REPAIR[ri] as { k: number; noise: boolean };
+    const repair = REPAIR[ri] as { k: number; noise: number };
     regretRepair(cand, [...removed, ...pending(cand).filter((r) => !removed.includes(r))], ctx, repair.k, repair.noise);
     const level = levelDiff(cand, current);
     const delta = cand.cost() - current.cost();

@@ -98,13 +98,46 @@ function perturb(sol: Solution, ctx: SearchContext, moves: number): void {
 }
 
 /**
- * Route elimination with an ejection pool: empties a route and pushes its requests back in, ejecting others
- * when needed; on failure the previous solution is restored. Stops at the lower bound, after repeated
- * failures, or at the deadline.
+ * Ejection-pool insertion: pushes the pool's requests into used routes, ejecting at most two others when a
+ * request fits nowhere, with failure counters steering which ones. Returns true when the pool empties.
+ */
+export function ejectionSearch(sol: Solution, pool: number[], ctx: SearchContext, until: number, penalty: Int32Array): boolean {
+  penalty.fill(1);
+  const scratch = new Map<number, RouteState>();
+  for (let iter = 0; pool.length > 0 && iter < MAX_ITER && now() < until; iter++) {
+    const h = pool.pop() as number;
+    if (insertIntoUsed(sol, h)) continue;
+    penalty[h] = (penalty[h] as number) + 1;
+    const ej = findEjection(sol, h, penalty, ctx, scratch);
+    if (ej) {
+      sol.removeMany(ej.out);
+      const route = sol.route(ej.route);
+      if (bestInsertion(route, h, move)) sol.insert(h, ej.route, move.i, move.j);
+      else pool.unshift(h);
+      pool.push(...ej.out);
+    } else {
+      pool.unshift(h);
+    }
+    perturb(sol, ctx, PERTURB_MOVES);
+  }
+  return pool.length === 0;
+}
+
+/** Tries to serve unassigned requests by ejection search; keeps the result only if it serves more. */
+export function insertUnassigned(sol: Solution, pending: number[], ctx: SearchContext, deadline: number): void {
+  if (pending.length === 0) return;
+  const backup = sol.clone();
+  const pool = pending.slice();
+  ejectionSearch(sol, pool, ctx, deadline, new Int32Array(sol.inst.nReq));
+  if (sol.unassignedCount() > backup.unassignedCount()) sol.copyFrom(backup);
+}
+
+/**
+ * Route elimination: empties a route and reinserts its requests by ejection search; on failure the previous
+ * solution is restored. Stops at the lower bound, after repeated failures, or at the deadline.
  */
 export function eliminateRoutes(sol: Solution, ctx: SearchContext, deadline: number, lowerBound: number, maxFailures: number): void {
-  const inst = sol.inst;
-  const penalty = new Int32Array(inst.nReq);
+  const penalty = new Int32Array(sol.inst.nReq);
   let failures = 0;
   const backup = sol.clone();
   while (now() < deadline && sol.vehicles() > lowerBound && failures < maxFailures) {
@@ -114,31 +147,13 @@ export function eliminateRoutes(sol: Solution, ctx: SearchContext, deadline: num
     backup.copyFrom(sol);
     const pool = sol.route(victim).requests();
     sol.removeMany(pool);
-    penalty.fill(1);
-    const scratch = new Map<number, RouteState>();
     const attemptEnd = Math.min(deadline, now() + Math.max(200, (deadline - now()) / 3));
-    for (let iter = 0; pool.length > 0 && iter < MAX_ITER && now() < attemptEnd; iter++) {
-      const h = pool.pop() as number;
-      if (insertIntoUsed(sol, h)) continue;
-      penalty[h] = (penalty[h] as number) + 1;
-      const ej = findEjection(sol, h, penalty, ctx, scratch);
-      if (ej) {
-        sol.removeMany(ej.out);
-        const route = sol.route(ej.route);
-        if (bestInsertion(route, h, move)) sol.insert(h, ej.route, move.i, move.j);
-        else pool.unshift(h);
-        pool.push(...ej.out);
-      } else {
-        pool.unshift(h);
-      }
-      perturb(sol, ctx, PERTURB_MOVES);
-    }
-    if (pool.length > 0) {
-      sol.copyFrom(backup);
-      failures++;
-    } else {
+    if (ejectionSearch(sol, pool, ctx, attemptEnd, penalty)) {
       failures = 0;
       localSearch(sol, ctx, deadline);
+    } else {
+      sol.copyFrom(backup);
+      failures++;
     }
   }
 }

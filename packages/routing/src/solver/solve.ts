@@ -9,7 +9,7 @@ import { localSearch } from '../operators/local-search.js';
 import { haversineProvider } from '../providers/haversine.provider.js';
 import type { TravelProvider } from '../providers/travel.types.js';
 import { alns } from '../search/alns.js';
-import { eliminateRoutes } from '../search/route-elimination.js';
+import { eliminateRoutes, insertUnassigned } from '../search/route-elimination.js';
 import { Rng } from '../util/rng.js';
 import { buildPlan } from './plan-builder.js';
 
@@ -17,6 +17,8 @@ export interface SolveOptions {
   /** Wall-clock budget in milliseconds (default 1000). */
   timeLimitMs?: number;
   seed?: number;
+  /** Cap on metaheuristic iterations; with a generous time limit the run no longer depends on machine speed. */
+  maxIterations?: number;
   /** Distances and times; haversine × circuity at an average speed by default. */
   provider?: TravelProvider;
 }
@@ -70,11 +72,12 @@ export function solve(problem: Problem, options: SolveOptions = {}): Plan {
   const ctx = buildContext(inst, new Rng(options.seed ?? 1), deadline, routable);
   const sol = new Solution(inst);
   const pending = (s: Solution): number[] => s.unassigned().filter((r) => routable[r] === 1);
-  regretRepair(sol, pending(sol), ctx, 1, false);
+  regretRepair(sol, pending(sol), ctx, 1, 0);
   localSearch(sol, ctx, deadline);
   const eliminationEnd = begin + (deadline - begin) * ELIMINATION_SHARE;
+  insertUnassigned(sol, pending(sol), ctx, eliminationEnd);
   eliminateRoutes(sol, ctx, eliminationEnd, lowerBound(inst, routable), MAX_ELIMINATION_FAILURES);
-  alns(sol, ctx, deadline, pending);
+  alns(sol, ctx, deadline, pending, options.maxIterations ?? Infinity);
   for (const r of pending(sol)) reasons.set(r, RoutingReason.NoRuteable);
   return buildPlan(inst, sol, reasons);
 }

@@ -33,7 +33,12 @@ export function solveInWorker(problem: Problem, options: SolveOptions = {}): Pro
   const fromSource = import.meta.url.endsWith('.ts');
   const url = new URL(fromSource ? './solve.worker.ts' : './solve.worker.js', import.meta.url);
   return new Promise<Plan>((resolve, reject) => {
-    const worker = new Worker(url, { workerData: input, execArgv: fromSource ? ['--import', 'tsx'] : [] });
+    const worker = fromSource
+      ? new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`, {
+          eval: true,
+          workerData: input,
+        })
+      : new Worker(url, { workerData: input });
     worker.once('message', (plan: Plan) => resolve(plan));
     worker.once('error', reject);
     worker.once('exit', (code) => {
