@@ -5,6 +5,7 @@ import { permite } from '../lib/acceso.js';
 import { NoAutenticado, SinPermiso } from '../lib/errores.js';
 import { hashToken, tokenDeCabecera } from '../modules/cuentas/tokens.js';
 import { buscarUsuarioPorTokenHash } from '../modules/cuentas/sesiones.repository.js';
+import { claveDeCabeceras, usuarioDeClave } from '../modules/claves-api/claves-api.service.js';
 
 /**
  * Autenticación por `Authorization: Token …` y guardia de roles declarada por ruta
@@ -12,8 +13,18 @@ import { buscarUsuarioPorTokenHash } from '../modules/cuentas/sesiones.repositor
  */
 export default fp(async function autenticacion(app: FastifyInstance) {
   app.decorateRequest('usuario', null);
+  // Peticiones autenticadas con una clave de API de proveedor: sólo rutas de proveedor.
+  const conClaveApi = new WeakSet<object>();
 
   app.addHook('onRequest', async (request) => {
+    const claveApi = claveDeCabeceras(request.headers);
+    if (claveApi !== undefined) {
+      const deClave = await usuarioDeClave(app.db, claveApi);
+      if (deClave === null) throw new NoAutenticado(MENSAJES.claveApiInvalida);
+      request.usuario = deClave;
+      conClaveApi.add(request);
+      return;
+    }
     const token = tokenDeCabecera(request.headers.authorization);
     if (token === undefined) return;
     if (token === null) throw new NoAutenticado(MENSAJES.tokenInvalido);
@@ -29,6 +40,9 @@ export default fp(async function autenticacion(app: FastifyInstance) {
       const url = request.routeOptions.url ?? '';
       if (url.startsWith('/api') && !url.startsWith('/api/docs')) throw new SinPermiso();
       return;
+    }
+    if (conClaveApi.has(request) && !(Array.isArray(acceso) && acceso.includes('proveedor'))) {
+      throw new SinPermiso();
     }
     if (permite(acceso, request.usuario)) return;
     if (request.usuario === null) throw new NoAutenticado();

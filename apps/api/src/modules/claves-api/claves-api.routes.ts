@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { crearClaveApiSchema, idSchema } from '@nemu/domain';
+import { NoAutenticado } from '../../lib/errores.js';
+import { crearClave, listarClaves, revocarClave } from './claves-api.service.js';
+
+const PROPIETARIO = ['proveedor_propietario'] as const;
+const tags = ['claves-api'];
+
+// Claves de API del proveedor (pantalla /proveedor/api).
+export const clavesApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  const usuario = (request: FastifyRequest) => {
+    if (request.usuario === null) throw new NoAutenticado();
+    return request.usuario;
+  };
+
+  app.get(
+    '/claves-api/',
+    { config: { acceso: PROPIETARIO }, schema: { tags, summary: 'Claves de API del proveedor' } },
+    (request) => listarClaves(app.db, usuario(request)),
+  );
+  app.post(
+    '/claves-api/',
+    {
+      config: { acceso: PROPIETARIO },
+      schema: {
+        tags,
+        summary: 'Crea una clave (se muestra una sola vez)',
+        body: crearClaveApiSchema,
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await crearClave(app.db, usuario(request), request.body.nombre)),
+  );
+  app.delete(
+    '/claves-api/:id/',
+    {
+      config: { acceso: PROPIETARIO },
+      schema: { tags, summary: 'Revoca una clave', params: z.object({ id: idSchema }) },
+    },
+    async (request, reply) => {
+      await revocarClave(app.db, usuario(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};
