@@ -85,6 +85,13 @@ export const guardarDatoFacturacionSchema = z.object({
   default: booleanoSchema.default(false),
 });
 
+/** PATCH /datos-facturacion/{id}/: campos parciales. */
+export const actualizarDatoFacturacionSchema = z.object({
+  razon_social: textoLimpio({ max: 200 }).optional(),
+  ruc: rucSchema.optional(),
+  default: booleanoSchema.optional(),
+});
+
 /** POST /consulta-ruc/. */
 export const consultaRucSchema = z.object({ ruc: rucSchema });
 

@@ -373,7 +373,7 @@ describe('inicio de sesión social', () => {
   async function idToken(opciones: {
     aud?: string;
     iss?: string;
-    clave?: CryptoKey;
+    clave?: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
     exp?: number;
     sub?: string;
     email?: string;

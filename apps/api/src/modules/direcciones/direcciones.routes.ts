@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  actualizarDireccionSchema,
+  guardarDireccionSchema,
+  idSchema,
+  infoCalleSchema,
+} from '@nemu/domain';
+import { NoAutenticado } from '../../lib/errores.js';
+import {
+  actualizarDireccion,
+  crearDireccion,
+  eliminarDireccion,
+  listarDirecciones,
+  obtenerDireccion,
+  usuarioObjetivo,
+} from './direcciones.service.js';
+import { infoCalle } from './info-calle.service.js';
+
+const parametrosId = z.object({ id: idSchema });
+
+function usuarioDe(request: FastifyRequest) {
+  if (!request.usuario) throw new NoAutenticado();
+  return request.usuario;
+}
+
+/** Direcciones de entrega del cliente (spec §3 Direccion) e /info-calle/. */
+export const direccionesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/direccion/',
+    {
+      config: { acceso: 'autenticado' },
+      schema: {
+        tags: ['direcciones'],
+        summary: 'Direcciones propias (admin: las de ?usuario=)',
+        querystring: z.object({ usuario: idSchema.optional() }),
+      },
+    },
+    async (request) =>
+      listarDirecciones(app.db, usuarioObjetivo(usuarioDe(request), request.query.usuario)),
+  );
+
+  app.post(
+    '/direccion/',
+    {
+      config: { acceso: 'autenticado' },
+      schema: {
+        tags: ['direcciones'],
+        summary: 'Crea una dirección (admin: para `usuario`); una sola por defecto',
+        body: guardarDireccionSchema.omit({ id: true }).extend({ usuario: idSchema.optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { usuario, ...datos } = request.body;
+      const objetivo = usuarioObjetivo(usuarioDe(request), usuario);
+      return reply.code(201).send(await crearDireccion(app.db, objetivo, datos));
+    },
+  );
+
+  app.get(
+    '/direccion/:id/',
+    {
+      config: { acceso: 'autenticado' },
+      schema: { tags: ['direcciones'], summary: 'Una dirección propia', params: parametrosId },
+    },
+    async (request) => obtenerDireccion(app.db, usuarioDe(request), request.params.id),
+  );
+
+  app.patch(
+    '/direccion/:id/',
+    {
+      config: { acceso: 'autenticado' },
+      schema: {
+        tags: ['direcciones'],
+        summary: 'Actualiza una dirección propia',
+        params: parametrosId,
+        body: actualizarDireccionSchema,
+      },
+    },
+    async (request) =>
+      actualizarDireccion(app.db, usuarioDe(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/direccion/:id/',
+    {
+      config: { acceso: 'autenticado' },
+      schema: {
+        tags: ['direcciones'],
+        summary: 'Borra una dirección propia',
+        params: parametrosId,
+      },
+    },
+    async (request, reply) => {
+      await eliminarDireccion(app.db, usuarioDe(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/info-calle/',
+    {
+      config: { acceso: 'publico' },
+      schema: {
+        tags: ['direcciones'],
+        summary: 'Calle de un punto o sugerencias de calles y lugares (índice de Gran Asunción)',
+        body: infoCalleSchema,
+      },
+    },
+    async (request) => infoCalle(app.db, request.body),
+  );
+};
