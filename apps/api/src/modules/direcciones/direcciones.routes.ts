@@ -7,6 +7,7 @@ import {
   idSchema,
   infoCalleSchema,
 } from '@nemu/domain';
+import { crearGeocoder } from '../../adapters/geocoder/geocoder.js';
 import { NoAutenticado } from '../../lib/errores.js';
 import {
   actualizarDireccion,
@@ -27,6 +28,8 @@ function usuarioDe(request: FastifyRequest) {
 
 /** Direcciones de entrega del cliente (spec §3 Direccion) e /info-calle/. */
 export const direccionesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const geocoder = app.config.geocoderUrl ? crearGeocoder(app.config.geocoderUrl) : undefined;
+
   app.get(
     '/direccion/',
     {
@@ -108,6 +111,6 @@ export const direccionesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: infoCalleSchema,
       },
     },
-    async (request) => infoCalle(app.db, request.body),
+    async (request) => infoCalle(app.db, request.body, geocoder),
   );
 };

@@ -1,6 +1,8 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { SugerenciaCalle } from '@nemu/domain';
+import type { Geocoder, LugarGeocodificado } from '../../adapters/geocoder/geocoder.js';
 import type { Db } from '../../db/client.js';
+import { ciudad } from '../configuracion/configuracion.tables.js';
 import { lugarCalle } from '../cuentas/cuentas.tables.js';
 
 /** Radio en el que una calle del índice se considera la del punto pedido. */
@@ -73,12 +75,96 @@ async function buscar(
   }));
 }
 
+function metros(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const dy = (a.lat - b.lat) * 111320;
+  const dx = (a.lng - b.lng) * 111320 * Math.cos((a.lat * Math.PI) / 180);
+  return Math.round(Math.sqrt(dx * dx + dy * dy));
+}
+
+async function sugerenciasExternas(
+  db: Db,
+  lugares: LugarGeocodificado[],
+  centro: { lat: number; lng: number },
+): Promise<SugerenciaCalle[]> {
+  const nombres = [...new Set(lugares.map((x) => x.ciudad_nombre).filter((x) => x !== ''))];
+  const ciudades =
+    nombres.length === 0
+      ? []
+      : await db
+          .select({ id: ciudad.id, nombre: ciudad.nombre })
+          .from(ciudad)
+          .where(inArray(ciudad.nombre, nombres));
+  const idDe = new Map(ciudades.map((x) => [x.nombre, x.id]));
+  return lugares.map((x) => ({
+    value: x.nombre,
+    label: x.ciudad_nombre ? `${x.nombre}, ${x.ciudad_nombre}` : x.nombre,
+    tipo: x.tipo,
+    ciudad: idDe.get(x.ciudad_nombre) ?? null,
+    ciudad_nombre: x.ciudad_nombre,
+    ubicacion: `${x.lat},${x.lng}`,
+    distancia_m: metros(centro, x),
+  }));
+}
+
+/** Con geocodificador configurado se consulta primero; si falla, el índice local. */
+export async function infoCalle(
+  db: Db,
+  consulta: ConsultaInfoCalle,
+  geocoder?: Geocoder,
+): Promise<InfoCalle> {
+  if (geocoder) {
+    try {
+      return await infoCalleExterna(db, consulta, geocoder);
+    } catch {
+      return infoCalleLocal(db, consulta);
+    }
+  }
+  return infoCalleLocal(db, consulta);
+}
+
+async function infoCalleExterna(
+  db: Db,
+  consulta: ConsultaInfoCalle,
+  geocoder: Geocoder,
+): Promise<InfoCalle> {
+  if ('lat' in consulta) {
+    const centro = { lat: consulta.lat, lng: consulta.lon };
+    const encontrado = await geocoder.reverso(centro.lat, centro.lng);
+    const resultados = await sugerenciasExternas(db, encontrado ? [encontrado] : [], centro);
+    const [principal] = resultados;
+    return {
+      calle_principal: principal?.value ?? null,
+      calle_secundaria: null,
+      ciudad: principal?.ciudad ?? null,
+      ciudad_nombre: principal?.ciudad_nombre ?? null,
+      ubicacion: `${consulta.lat},${consulta.lon}`,
+      resultados,
+    };
+  }
+  const centro = punto(consulta.ubicacion);
+  const texto = 'calle' in consulta ? consulta.calle : consulta.search;
+  let lugares = await geocoder.buscar(texto, centro);
+  if ('calle' in consulta) lugares = lugares.filter((x) => x.tipo === 'calle');
+  const resultados = (await sugerenciasExternas(db, lugares, centro)).sort(
+    (a, b) => (a.distancia_m ?? 0) - (b.distancia_m ?? 0),
+  );
+  const [primero] = resultados;
+  return {
+    calle_principal: primero?.tipo === 'calle' ? primero.value : null,
+    calle_secundaria: null,
+    ciudad: primero?.ciudad ?? null,
+    ciudad_nombre: primero?.ciudad_nombre ?? null,
+    ubicacion: consulta.ubicacion,
+    resultados,
+  };
+}
+
 /**
  * /info-calle/ sobre el índice local de calles y lugares de Gran Asunción:
  * {lat, lon} → calle más cercana y transversal; {calle, ubicacion} → calles que coinciden,
  * las más cercanas primero; {search, ubicacion} → calles y lugares que coinciden.
  */
-export async function infoCalle(db: Db, consulta: ConsultaInfoCalle): Promise<InfoCalle> {
+async function infoCalleLocal(db: Db, consulta: ConsultaInfoCalle): Promise<InfoCalle> {
   if ('lat' in consulta) {
     const centro = { lat: consulta.lat, lng: consulta.lon };
     const cercanas = await buscar(db, centro, { tipo: 'calle', limite: 2, radio: RADIO_REVERSO_M });
