@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { ordenDesde } from '../../lib/paginacion.js';
 import { fabricante } from '../fabricantes/fabricantes.tables.js';
@@ -32,9 +33,9 @@ export function normalizarBusqueda(texto: string | undefined): {
   return { texto: palabras.join(' '), palabras };
 }
 
-// Misma expresión que el índice producto_fts_idx (y producto_nombre_trgm_idx abajo).
-const documento = sql`to_tsvector('spanish'::regconfig, f_unaccent(${producto.nombre} || ' ' || ${producto.descripcion}))`;
-const nombreNormalizado = sql`f_unaccent(lower(${producto.nombre}))`;
+// Columnas generadas con índices GIN (producto_busqueda_documento_idx y _nombre_trgm_idx).
+const documento = producto.busqueda_documento;
+const nombreNormalizado = producto.busqueda_nombre;
 
 export interface FiltrosBusqueda {
   search?: string | undefined;
@@ -149,7 +150,7 @@ export function sugerirProductos(db: Db, f: FiltrosBusqueda, limit: number) {
   );
 }
 
-const parecido = (columna: SQL, texto: string) =>
+const parecido = (columna: SQL | AnyPgColumn, texto: string) =>
   sql`(${columna} like ${`%${texto}%`} or ${columna} %> ${texto})`;
 
 /** Búsqueda global (categorías, proveedores, productos): conteos y trozos para paginar. */

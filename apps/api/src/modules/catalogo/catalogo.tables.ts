@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   index,
   integer,
   numeric,
@@ -23,6 +24,9 @@ import { CADENA_FRIO, MOTIVO_STOCK, TIPO_IVA } from '../../db/schema.enums.js';
 import { familia, linea, rubro } from '../configuracion/configuracion.tables.js';
 import { usuario } from '../cuentas/cuentas.tables.js';
 import { fabricante } from '../fabricantes/fabricantes.tables.js';
+
+/** tsvector de PostgreSQL (sólo lectura: columnas generadas para la búsqueda). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 // Árbol de categorías. comision = "porcentaje" de /configuracion-categorias/.
 export const categoria = pgTable(
@@ -116,6 +120,12 @@ export const producto = pgTable(
     cantidad_vendida: integer().notNull().default(0),
     rating: numeric({ precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratings: integer().notNull().default(0),
+    // Búsqueda (generadas): guardarlas evita recalcular unaccent y to_tsvector al revisar
+    // cada fila candidata de los índices.
+    busqueda_documento: tsvector().generatedAlwaysAs(
+      sql`to_tsvector('spanish'::regconfig, f_unaccent("nombre" || ' ' || "descripcion"))`,
+    ),
+    busqueda_nombre: text().generatedAlwaysAs(sql`f_unaccent(lower("nombre"))`),
     ...marcasDeTiempo(),
   },
   (t) => [
@@ -129,10 +139,8 @@ export const producto = pgTable(
       'gin',
       sql`f_unaccent(lower(${t.nombre})) gin_trgm_ops`,
     ),
-    index('producto_fts_idx').using(
-      'gin',
-      sql`to_tsvector('spanish'::regconfig, f_unaccent(${t.nombre} || ' ' || ${t.descripcion}))`,
-    ),
+    index('producto_busqueda_documento_idx').using('gin', t.busqueda_documento),
+    index('producto_busqueda_nombre_trgm_idx').using('gin', sql`${t.busqueda_nombre} gin_trgm_ops`),
     check(
       'producto_precio_ck',
       sql`${t.precio} >= 0 and (${t.precio_mayorista} is null or ${t.precio_mayorista} >= 0)`,
