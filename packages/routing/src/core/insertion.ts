@@ -59,6 +59,9 @@ function insertPair(route: RouteState, p: number, d: number, out: InsertionMove,
     if (tp > lp) continue;
     const cab = ck * (dist[aRow + b] as number) + cm * (time[aRow + b] as number);
     const cap = ck * (dist[aRow + p] as number) + cm * (time[aRow + p] as number) - cab;
+    // The pickup's own detour bounds every completion from below (triangle inequality): prune.
+    const base = cap + ck * (dist[pRow + b] as number) + cm * (time[pRow + b] as number);
+    if (base >= best) continue;
     // Delivery right after the pickup.
     let td = tp + sp + tpd;
     if (td < ed) td = ed;
@@ -81,7 +84,6 @@ function insertPair(route: RouteState, p: number, d: number, out: InsertionMove,
     let t = tp + sp + (time[pRow + b] as number);
     if (t < (early[b] as number)) t = early[b] as number;
     if (t > (late[b] as number)) continue;
-    const base = cap + ck * (dist[pRow + b] as number) + cm * (time[pRow + b] as number);
     let found = false;
     for (let j = i + 1; j < n - 1; j++) {
       if ((loadW[j] as number) > capW || (loadV[j] as number) > capV) break;

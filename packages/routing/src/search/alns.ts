@@ -6,6 +6,7 @@ import { routeRemoval } from '../alns/route-removal.js';
 import { shawRemoval } from '../alns/shaw-removal.js';
 import { worstRemoval } from '../alns/worst-removal.js';
 import { localSearch } from '../operators/local-search.js';
+import { ejectionSearch } from './route-elimination.js';
 
 type Destroy = (sol: Solution, q: number, ctx: SearchContext) => number[];
 
@@ -21,6 +22,8 @@ const REPAIR: { k: number; noise: number }[] = [
   { k: 1, noise: 20 },
 ];
 const SEGMENT = 100;
+/** Ejection-search iterations spent completing a repair that left requests out. */
+const COMPLETION_ITER = 60;
 const REACTION = 0.1;
 const SCORE_BEST = 33;
 const SCORE_BETTER = 9;
@@ -65,6 +68,7 @@ export function alns(
   const rS = REPAIR.map(() => 0);
   const dN = DESTROY.map(() => 0);
   const rN = REPAIR.map(() => 0);
+  const penalty = new Int32Array(best.inst.nReq);
   const qMin = Math.min(4, Math.max(1, Math.floor(n / 4)));
   const qMax = Math.max(Math.min(n, 8), Math.min(40, Math.floor(0.3 * n)));
   const t0 = (0.02 * best.cost()) / Math.LN2;
@@ -82,6 +86,7 @@ export function alns(
     const removed = (DESTROY[di] as Destroy)(cand, q, ctx);
     const repair = REPAIR[ri] as { k: number; noise: number };
     regretRepair(cand, [...removed, ...pending(cand).filter((r) => !removed.includes(r))], ctx, repair.k, repair.noise);
+    if (cand.unassignedCount() > current.unassignedCount()) ejectionSearch(cand, pending(cand), ctx, deadline, penalty, COMPLETION_ITER);
     const level = levelDiff(cand, current);
     const delta = cand.cost() - current.cost();
     let score = 0;

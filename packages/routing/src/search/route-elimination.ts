@@ -101,10 +101,17 @@ function perturb(sol: Solution, ctx: SearchContext, moves: number): void {
  * Ejection-pool insertion: pushes the pool's requests into used routes, ejecting at most two others when a
  * request fits nowhere, with failure counters steering which ones. Returns true when the pool empties.
  */
-export function ejectionSearch(sol: Solution, pool: number[], ctx: SearchContext, until: number, penalty: Int32Array): boolean {
+export function ejectionSearch(
+  sol: Solution,
+  pool: number[],
+  ctx: SearchContext,
+  until: number,
+  penalty: Int32Array,
+  maxIter = MAX_ITER,
+): boolean {
   penalty.fill(1);
   const scratch = new Map<number, RouteState>();
-  for (let iter = 0; pool.length > 0 && iter < MAX_ITER && now() < until; iter++) {
+  for (let iter = 0; pool.length > 0 && iter < maxIter && now() < until; iter++) {
     const h = pool.pop() as number;
     if (insertIntoUsed(sol, h)) continue;
     penalty[h] = (penalty[h] as number) + 1;
@@ -136,7 +143,14 @@ export function insertUnassigned(sol: Solution, pending: number[], ctx: SearchCo
  * Route elimination: empties a route and reinserts its requests by ejection search; on failure the previous
  * solution is restored. Stops at the lower bound, after repeated failures, or at the deadline.
  */
-export function eliminateRoutes(sol: Solution, ctx: SearchContext, deadline: number, lowerBound: number, maxFailures: number): void {
+export function eliminateRoutes(
+  sol: Solution,
+  ctx: SearchContext,
+  deadline: number,
+  lowerBound: number,
+  maxFailures: number,
+  attemptMs: number,
+): void {
   const penalty = new Int32Array(sol.inst.nReq);
   let failures = 0;
   const backup = sol.clone();
@@ -147,7 +161,7 @@ export function eliminateRoutes(sol: Solution, ctx: SearchContext, deadline: num
     backup.copyFrom(sol);
     const pool = sol.route(victim).requests();
     sol.removeMany(pool);
-    const attemptEnd = Math.min(deadline, now() + Math.max(200, (deadline - now()) / 3));
+    const attemptEnd = Math.min(deadline, now() + attemptMs);
     if (ejectionSearch(sol, pool, ctx, attemptEnd, penalty)) {
       failures = 0;
       localSearch(sol, ctx, deadline);

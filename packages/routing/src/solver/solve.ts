@@ -24,8 +24,10 @@ export interface SolveOptions {
 }
 
 /** Share of the budget the route-elimination phase may use. */
-const ELIMINATION_SHARE = 0.6;
-const MAX_ELIMINATION_FAILURES = 12;
+const ELIMINATION_SHARE = 0.5;
+const MAX_ELIMINATION_FAILURES = 5;
+/** Share of the budget one route-elimination attempt may use. */
+const ATTEMPT_SHARE = 0.08;
 
 /** Classifies each request: routable, or unassigned with reason 70 (no vehicle can carry it) or 60 (windows/shift). */
 function classify(inst: Instance): { routable: Uint8Array; reasons: Map<number, RoutingReasonCode> } {
@@ -76,7 +78,7 @@ export function solve(problem: Problem, options: SolveOptions = {}): Plan {
   localSearch(sol, ctx, deadline);
   const eliminationEnd = begin + (deadline - begin) * ELIMINATION_SHARE;
   insertUnassigned(sol, pending(sol), ctx, eliminationEnd);
-  eliminateRoutes(sol, ctx, eliminationEnd, lowerBound(inst, routable), MAX_ELIMINATION_FAILURES);
+  eliminateRoutes(sol, ctx, eliminationEnd, lowerBound(inst, routable), MAX_ELIMINATION_FAILURES, Math.max(50, (deadline - begin) * ATTEMPT_SHARE));
   alns(sol, ctx, deadline, pending, options.maxIterations ?? Infinity);
   for (const r of pending(sol)) reasons.set(r, RoutingReason.NoRuteable);
   return buildPlan(inst, sol, reasons);
