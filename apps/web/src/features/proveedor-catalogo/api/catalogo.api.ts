@@ -1,0 +1,216 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  API_BASE,
+  VERSION_APP,
+  solicitar,
+  type OpcionesSolicitud,
+} from '../../../shared/api/cliente-api';
+import { datosDe } from '../../../shared/api/consulta';
+import type { ResultadoApi } from '../../../shared/api/resultado';
+import { obtenerToken } from '../../../shared/sesion/sesion.store';
+
+export interface FilaProducto {
+  id: number;
+  fabricante: number;
+  nombre: string;
+  descripcion: string;
+  precio: number;
+  precio_mayorista: number | null;
+  cantidad_disponible: number;
+  stock_minimo: number;
+  categoria: number | null;
+  aprobado: boolean;
+  portada: string | null;
+  variantes: number;
+}
+
+export interface Pagina<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+export interface Variante {
+  id: number;
+  producto: number;
+  color: string | null;
+  medida: string | null;
+  precio: number;
+  cantidad_disponible: number;
+}
+
+export interface Promocion {
+  id: number;
+  producto: number;
+  variante: number | null;
+  titulo: string;
+  descripcion: string | null;
+  precio_promocional: number;
+  fecha_inicio: string;
+  fecha_fin: string;
+  oferta_del_dia: boolean;
+}
+
+export interface ProductoDetalle {
+  id: number;
+  fabricante: number;
+  nombre: string;
+  descripcion: string;
+  descripcion_extensa: string | null;
+  precio: number;
+  precio_mayorista: number | null;
+  cantidad_disponible: number;
+  stock_minimo: number;
+  categoria: number | null;
+  no_apto_menores: boolean;
+  aprobado: boolean;
+  video: string | null;
+  imagenes: { id: number; imagen: string; portada: boolean }[];
+  variantes: Variante[];
+  promociones: Promocion[];
+}
+
+export interface FiltrosCatalogo {
+  page: number;
+  search: string;
+  moderado?: boolean;
+}
+
+export interface ReporteImportacion {
+  aplicado: boolean;
+  importadas: number;
+  validas: number;
+  invalidas: number;
+  mensaje: string | null;
+  filas: { fila: number; nombre: string; valida: boolean; errores: Record<string, string[]> }[];
+}
+
+export const pedir = <T>(ruta: string, opciones?: OpcionesSolicitud) =>
+  datosDe(solicitar(ruta, opciones)) as Promise<T>;
+export const enviar = <T>(ruta: string, opciones: OpcionesSolicitud) =>
+  solicitar(ruta, opciones) as Promise<ResultadoApi<T> | null>;
+
+export const catalogoKeys = {
+  todo: ['proveedor', 'catalogo'] as const,
+  lista: (f: FiltrosCatalogo) => [...catalogoKeys.todo, 'lista', f] as const,
+  grilla: () => [...catalogoKeys.todo, 'grilla'] as const,
+  producto: (id: number) => [...catalogoKeys.todo, 'producto', id] as const,
+  categorias: ['categorias'] as const,
+};
+
+export const TAMANO_PAGINA = 12;
+
+export const useProductos = (f: FiltrosCatalogo) =>
+  useQuery({
+    queryKey: catalogoKeys.lista(f),
+    queryFn: ({ signal }) =>
+      pedir<Pagina<FilaProducto>>('/producto/', {
+        parametros: {
+          page: f.page,
+          page_size: TAMANO_PAGINA,
+          search: f.search || undefined,
+          moderado: f.moderado,
+        },
+        senal: signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Todos los productos propios (hasta 500) para las grillas de precio e inventario. */
+export const useProductosGrilla = () =>
+  useQuery({
+    queryKey: catalogoKeys.grilla(),
+    queryFn: ({ signal }) =>
+      pedir<Pagina<FilaProducto>>('/producto/', {
+        parametros: { page: 1, page_size: 500, ordering: 'nombre' },
+        senal: signal,
+      }),
+  });
+
+export const productoQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: catalogoKeys.producto(id),
+    queryFn: ({ signal }) => pedir<ProductoDetalle>(`/producto/${id}/editar/`, { senal: signal }),
+  });
+
+export const useProducto = (id: number) => useQuery(productoQueryOptions(id));
+
+export const useCategorias = () =>
+  useQuery({
+    queryKey: catalogoKeys.categorias,
+    queryFn: ({ signal }) =>
+      pedir<{ id: number; nombre: string; nivel: number }[]>('/categoria/', { senal: signal }),
+    staleTime: 10 * 60_000,
+  });
+
+/** Invalida todo el catálogo del proveedor tras una escritura. */
+export function useInvalidarCatalogo() {
+  const cliente = useQueryClient();
+  return () => cliente.invalidateQueries({ queryKey: catalogoKeys.todo });
+}
+
+export function useGuardarProducto(id?: number) {
+  const invalidar = useInvalidarCatalogo();
+  return useMutation({
+    mutationFn: (datos: FormData) =>
+      enviar<ProductoDetalle>(id ? `/producto/${id}/` : '/producto/', {
+        metodo: id ? 'PATCH' : 'POST',
+        cuerpo: datos,
+      }),
+    onSuccess: () => invalidar(),
+  });
+}
+
+export function useAccionCatalogo<V, T = unknown>(
+  accion: (v: V) => Promise<ResultadoApi<T> | null>,
+) {
+  const invalidar = useInvalidarCatalogo();
+  return useMutation({ mutationFn: accion, onSuccess: () => invalidar() });
+}
+
+export const eliminarProducto = (id: number) => enviar(`/producto/${id}/`, { metodo: 'DELETE' });
+export const crearVariante = (v: Omit<Variante, 'id'>) =>
+  enviar<Variante>('/variantes-productos/', { metodo: 'POST', cuerpo: v });
+export const borrarVariante = (id: number) =>
+  enviar(`/borrar-variantes-productos/${id}`, { metodo: 'DELETE' });
+export const elegirPortada = (imagen_id: number) =>
+  enviar('/productos-imagen-portada/', { metodo: 'POST', cuerpo: { imagen_id } });
+export const borrarImagen = (id: number) => enviar(`/imagen_producto/${id}/`, { metodo: 'DELETE' });
+export const guardarPrecios = (
+  items: { producto: number; precio: number; precio_mayorista: number | null }[],
+) => enviar('/productos/precios/', { metodo: 'PATCH', cuerpo: { items } });
+export const guardarInventario = (cuerpo: {
+  motivo: string;
+  items: { producto: number; cantidad_disponible: number; stock_minimo: number }[];
+}) => enviar('/productos/inventario/', { metodo: 'PATCH', cuerpo });
+export const crearPromocion = (producto: number, datos: Record<string, unknown>) =>
+  enviar<Promocion>(`/producto/${producto}/promocion/create/`, { metodo: 'POST', cuerpo: datos });
+export const borrarPromocion = (id: number) => enviar(`/promocion/${id}/`, { metodo: 'DELETE' });
+export const importarArchivo = (datos: FormData) =>
+  enviar<ReporteImportacion>('/cargar-archivo/', { metodo: 'POST', cuerpo: datos });
+
+/** Descarga un archivo de la API con la sesión (la plantilla de importación). */
+export async function descargar(ruta: string, nombre: string): Promise<boolean> {
+  const token = obtenerToken();
+  const r = await fetch(`${API_BASE}${ruta}`, {
+    headers: {
+      'X-App-Version': VERSION_APP,
+      ...(token ? { Authorization: `Token ${token}` } : {}),
+    },
+  }).catch(() => null);
+  if (!r?.ok) return false;
+  const url = URL.createObjectURL(await r.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = nombre;
+  a.click();
+  URL.revokeObjectURL(url);
+  return true;
+}

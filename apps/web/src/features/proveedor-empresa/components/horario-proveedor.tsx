@@ -1,0 +1,329 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Chip,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { ETIQUETAS_DIA_SEMANA, MENSAJES, formatoFecha, formatoFechaHora } from '@nemu/domain';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
+import { confirmar } from '../../../shared/ui/confirmar';
+import {
+  enviar,
+  useAccionEmpresa,
+  useFabricante,
+  useFeriados,
+  usePausas,
+  type Feriado,
+} from '../api/empresa.api';
+
+const avisar = (exito: string) => ({
+  onSuccess: (r: Awaited<ReturnType<typeof enviar>>) =>
+    r?.kind === 'ok' ? avisarExito(exito) : r && avisarFallo(r),
+});
+
+function FormularioHorario({
+  fabricanteId,
+  dias,
+  abre,
+  cierra,
+}: {
+  fabricanteId: number;
+  dias: string[];
+  abre: string;
+  cierra: string;
+}) {
+  const form = useForm({
+    initialValues: { dias_apertura: dias, hora_apertura: abre, hora_cierre: cierra },
+  });
+  const guardar = useAccionEmpresa((v: typeof form.values) => {
+    const datos = new FormData();
+    datos.append('dias_apertura', v.dias_apertura.join(','));
+    datos.append('hora_apertura', v.hora_apertura);
+    datos.append('hora_cierre', v.hora_cierre);
+    return enviar(`/fabricante/${fabricanteId}/`, { metodo: 'PATCH', cuerpo: datos });
+  });
+  return (
+    <form onSubmit={form.onSubmit((v) => guardar.mutate(v, avisar('Horario guardado.')))}>
+      <Stack>
+        <Chip.Group multiple {...form.getInputProps('dias_apertura')}>
+          <Group gap="xs">
+            {Object.entries(ETIQUETAS_DIA_SEMANA).map(([n, d]) => (
+              <Chip key={n} value={n} size="sm">
+                {d}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+        <SimpleGrid cols={2} maw={360}>
+          <TextInput type="time" label="Abre" {...form.getInputProps('hora_apertura')} />
+          <TextInput type="time" label="Cierra" {...form.getInputProps('hora_cierre')} />
+        </SimpleGrid>
+        <Group>
+          <Button type="submit" loading={guardar.isPending}>
+            Guardar horario
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function Pausas({ fabricanteId }: { fabricanteId: number }) {
+  const pausas = usePausas();
+  const form = useForm({
+    initialValues: { desde: '', hasta: '', motivo: '' },
+    validate: {
+      desde: (v) => (v ? null : MENSAJES.campoRequerido),
+      hasta: (v) => (v ? null : MENSAJES.campoRequerido),
+    },
+  });
+  const crear = useAccionEmpresa((v: typeof form.values) =>
+    enviar('/pausas_fabricantes/', {
+      metodo: 'POST',
+      cuerpo: {
+        fabricante: fabricanteId,
+        desde: new Date(v.desde).toISOString(),
+        hasta: new Date(v.hasta).toISOString(),
+        motivo: v.motivo,
+      },
+    }),
+  );
+  const borrar = useAccionEmpresa((id: number) =>
+    enviar(`/pausas_fabricantes/${id}/`, { metodo: 'DELETE' }),
+  );
+  return (
+    <Stack>
+      {pausas.isPending ? (
+        <Loader size="sm" aria-label="Cargando pausas" />
+      ) : (pausas.data ?? []).length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Sin pausas programadas.
+        </Text>
+      ) : (
+        (pausas.data ?? []).map((p) => (
+          <Group key={p.id} justify="space-between" wrap="nowrap">
+            <Text size="sm">
+              {formatoFechaHora(p.desde)} → {p.hasta ? formatoFechaHora(p.hasta) : 'sin fin'}{' '}
+              {p.motivo ? `· ${p.motivo}` : ''}
+            </Text>
+            <ActionIcon
+              color="red"
+              variant="subtle"
+              aria-label="Borrar pausa"
+              onClick={() =>
+                void confirmar({ mensaje: '¿Borrar esta pausa?', peligro: true }).then(
+                  (ok) => ok && borrar.mutate(p.id, avisar('Pausa borrada.')),
+                )
+              }
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Group>
+        ))
+      )}
+      <form
+        onSubmit={form.onSubmit((v) =>
+          crear.mutate(v, {
+            onSuccess: (r) => {
+              if (r?.kind === 'ok') {
+                avisarExito('Pausa programada.');
+                form.reset();
+              } else if (r?.kind === 'bad-data')
+                form.setErrors(
+                  Object.fromEntries(Object.entries(r.errores).map(([k, m]) => [k, m[0]])),
+                );
+              else if (r) avisarFallo(r);
+            },
+          }),
+        )}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput type="datetime-local" label="Desde" {...form.getInputProps('desde')} />
+          <TextInput type="datetime-local" label="Hasta" {...form.getInputProps('hasta')} />
+          <TextInput label="Motivo" {...form.getInputProps('motivo')} />
+        </SimpleGrid>
+        <Button mt="sm" type="submit" variant="light" loading={crear.isPending}>
+          Programar pausa
+        </Button>
+      </form>
+    </Stack>
+  );
+}
+
+function Feriados() {
+  const feriados = useFeriados();
+  const borrar = useAccionEmpresa((id: number) =>
+    enviar(`/fabricante_feriado/${id}/`, { metodo: 'DELETE' }),
+  );
+  if (feriados.isPending) return <Loader size="sm" aria-label="Cargando feriados" />;
+  if (feriados.isError) return <Alert color="red">No pudimos cargar los feriados.</Alert>;
+  if (feriados.data.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        Sin feriados cargados.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      {feriados.data.map((f: Feriado) => (
+        <Group key={f.id} justify="space-between" wrap="nowrap">
+          <Text size="sm">
+            {formatoFecha(f.fecha)} {f.descripcion ? `· ${f.descripcion}` : ''}
+          </Text>
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              component={Link}
+              to={`/proveedor/feriado/update/${f.id}/`}
+              variant="subtle"
+              aria-label="Editar feriado"
+            >
+              <IconEdit size={18} />
+            </ActionIcon>
+            <ActionIcon
+              color="red"
+              variant="subtle"
+              aria-label="Borrar feriado"
+              onClick={() =>
+                void confirmar({ mensaje: '¿Borrar este feriado?', peligro: true }).then(
+                  (ok) => ok && borrar.mutate(f.id, avisar('Feriado borrado.')),
+                )
+              }
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Group>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/** Horario de atención, pausas y feriados (la regla de apertura del dominio usa los tres). */
+export function HorarioProveedor({ fabricanteId }: { fabricanteId: number }) {
+  const fabricante = useFabricante(fabricanteId);
+  return (
+    <Stack>
+      <Title order={2}>Horario de atención</Title>
+      <Card withBorder>
+        {fabricante.isPending ? (
+          <Loader size="sm" aria-label="Cargando horario" />
+        ) : fabricante.isError ? (
+          <Alert color="red">No pudimos cargar el horario.</Alert>
+        ) : (
+          <FormularioHorario
+            fabricanteId={fabricanteId}
+            dias={fabricante.data.dias_apertura}
+            abre={fabricante.data.hora_apertura ?? '08:00'}
+            cierra={fabricante.data.hora_cierre ?? '18:00'}
+          />
+        )}
+      </Card>
+      <Card withBorder>
+        <Group justify="space-between" mb="sm">
+          <Title order={4}>Feriados</Title>
+          <Button component={Link} to="/proveedor/feriado/create/" size="xs" variant="light">
+            Nuevo feriado
+          </Button>
+        </Group>
+        <Feriados />
+      </Card>
+      <Card withBorder>
+        <Title order={4} mb="sm">
+          Pausas
+        </Title>
+        <Pausas fabricanteId={fabricanteId} />
+      </Card>
+    </Stack>
+  );
+}
+
+/** Alta (rango de fechas) o edición (un día) de un feriado. */
+export function FormularioFeriado({
+  fabricanteId,
+  feriado,
+  alGuardar,
+}: {
+  fabricanteId: number;
+  feriado?: Feriado;
+  alGuardar: () => void;
+}) {
+  const form = useForm({
+    initialValues: {
+      desde: feriado?.fecha ?? '',
+      hasta: feriado?.fecha ?? '',
+      descripcion: feriado?.descripcion ?? '',
+    },
+    validate: { desde: (v) => (v ? null : MENSAJES.campoRequerido) },
+  });
+  const guardar = useAccionEmpresa((v: typeof form.values) =>
+    feriado
+      ? enviar(`/fabricante_feriado/${feriado.id}/`, {
+          metodo: 'PATCH',
+          cuerpo: { desde: v.desde, descripcion: v.descripcion },
+        })
+      : enviar('/fabricante_feriado/', {
+          metodo: 'POST',
+          cuerpo: {
+            fabricante: fabricanteId,
+            desde: v.desde,
+            hasta: v.hasta || v.desde,
+            descripcion: v.descripcion,
+          },
+        }),
+  );
+  return (
+    <form
+      onSubmit={form.onSubmit((v) =>
+        guardar.mutate(v, {
+          onSuccess: (r) => {
+            if (r?.kind === 'ok') {
+              avisarExito('Feriado guardado.');
+              return alGuardar();
+            }
+            if (r?.kind === 'bad-data')
+              form.setErrors(
+                Object.fromEntries(Object.entries(r.errores).map(([k, m]) => [k, m[0]])),
+              );
+            if (r) avisarFallo(r);
+          },
+        }),
+      )}
+    >
+      <Stack maw={480}>
+        <SimpleGrid cols={feriado ? 1 : 2}>
+          <TextInput
+            type="date"
+            label={feriado ? 'Fecha' : 'Desde'}
+            required
+            {...form.getInputProps('desde')}
+          />
+          {!feriado && (
+            <TextInput type="date" label="Hasta (opcional)" {...form.getInputProps('hasta')} />
+          )}
+        </SimpleGrid>
+        <TextInput
+          label="Descripción"
+          placeholder="Ej.: Día de la Independencia"
+          {...form.getInputProps('descripcion')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={guardar.isPending}>
+            Guardar feriado
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,178 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { formatoFecha, formatoFechaHora, formatoGuaranies } from '@nemu/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
+import { confirmar } from '../../../shared/ui/confirmar';
+import {
+  TAMANO_PAGINA_ORDENES,
+  useAprobarOrden,
+  useOrden,
+  useOrdenes,
+  usePuntosRetiro,
+} from '../api/ventas.api';
+
+const COLOR_ESTADO: Record<number, string> = { 0: 'yellow', 10: 'blue', 20: 'green' };
+
+/** Órdenes de venta del proveedor por estado (todo, pendiente = creadas, retiro = confirmadas). */
+export function ListaOrdenes({ titulo, estado }: { titulo: string; estado?: number }) {
+  const [page, setPage] = useState(1);
+  const ordenes = useOrdenes(estado, page);
+  return (
+    <Stack>
+      <Title order={2}>{titulo}</Title>
+      {ordenes.isPending ? (
+        <Loader aria-label="Cargando órdenes" />
+      ) : ordenes.isError ? (
+        <Alert color="red">No pudimos cargar las órdenes de venta.</Alert>
+      ) : ordenes.data.results.length === 0 ? (
+        <Card withBorder p="lg">
+          <Text ta="center">No hay órdenes para mostrar.</Text>
+        </Card>
+      ) : (
+        <>
+          {ordenes.data.results.map((o) => (
+            <Card
+              key={o.id}
+              withBorder
+              component={Link}
+              to={`/proveedor/venta/${o.id}/`}
+              padding="sm"
+            >
+              <Group justify="space-between" wrap="nowrap">
+                <Stack gap={0}>
+                  <Text fw={600}>Orden #{o.id}</Text>
+                  <Text size="sm" c="dimmed">
+                    {formatoFechaHora(o.fecha)} · {o.cliente ?? 'Cliente'} ·{' '}
+                    {o.delivery ? 'Delivery' : 'Retira'}
+                  </Text>
+                </Stack>
+                <Stack gap={2} align="flex-end">
+                  <Badge color={COLOR_ESTADO[o.estado] ?? 'gray'}>{o.estado_nombre}</Badge>
+                  <Text fw={600}>{formatoGuaranies(o.total)}</Text>
+                </Stack>
+              </Group>
+            </Card>
+          ))}
+          <Pagination
+            total={Math.max(1, Math.ceil(ordenes.data.count / TAMANO_PAGINA_ORDENES))}
+            value={page}
+            onChange={setPage}
+            size="sm"
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** Detalle de una orden de venta con su confirmación (punto y fecha de retiro). */
+export function DetalleOrden({ id }: { id: number }) {
+  const orden = useOrden(id);
+  const puntos = usePuntosRetiro();
+  const aprobar = useAprobarOrden();
+  const [punto, setPunto] = useState<string | null>(null);
+  const [fecha, setFecha] = useState(new Date().toISOString().slice(0, 10));
+  if (orden.isPending) return <Loader aria-label="Cargando la orden" />;
+  if (orden.isError) return <Alert color="red">No pudimos cargar la orden de venta.</Alert>;
+  const o = orden.data;
+  const puntoElegido = punto ?? String(puntos.data?.find((p) => p.default)?.id ?? '');
+
+  async function confirmarOrden() {
+    if (!puntoElegido) return;
+    if (
+      !(await confirmar({
+        mensaje: `¿Confirmar la orden #${o.id} para retirar el ${formatoFecha(fecha)}?`,
+      }))
+    )
+      return;
+    aprobar.mutate(
+      { orden_venta_id: o.id, punto_retiro_id: Number(puntoElegido), fecha_retiro: fecha },
+      {
+        onSuccess: (r) =>
+          r?.kind === 'ok' ? avisarExito('Orden confirmada.') : r && avisarFallo(r),
+      },
+    );
+  }
+
+  return (
+    <Stack maw={760}>
+      <Group justify="space-between">
+        <Title order={2}>Orden #{o.id}</Title>
+        <Badge size="lg" color={COLOR_ESTADO[o.estado] ?? 'gray'}>
+          {o.estado_nombre}
+        </Badge>
+      </Group>
+      <Text c="dimmed">
+        Pedido #{o.pedido} · {formatoFechaHora(o.fecha)} ·{' '}
+        {o.delivery ? 'Delivery' : 'Retira el cliente'}
+      </Text>
+      <Table.ScrollContainer minWidth={320}>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Producto</Table.Th>
+              <Table.Th ta="right">Cant.</Table.Th>
+              <Table.Th ta="right">Total</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {o.productos.map((p) => (
+              <Table.Tr key={p.id}>
+                <Table.Td>{p.nombre}</Table.Td>
+                <Table.Td ta="right">{p.cantidad}</Table.Td>
+                <Table.Td ta="right">{formatoGuaranies(p.total)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="space-between">
+        <Text>Comisión: {formatoGuaranies(o.comision)}</Text>
+        <Text fw={700}>Total: {formatoGuaranies(o.total)}</Text>
+      </Group>
+      {o.estado === 0 && (
+        <Card withBorder>
+          <Stack>
+            <Title order={4}>Confirmar la orden</Title>
+            <Select
+              label="Punto de retiro"
+              data={(puntos.data ?? []).map((p) => ({ value: String(p.id), label: p.nombre }))}
+              value={puntoElegido || null}
+              onChange={setPunto}
+            />
+            <TextInput
+              type="date"
+              label="Fecha de retiro"
+              value={fecha}
+              onChange={(e) => setFecha(e.currentTarget.value)}
+            />
+            <Group justify="flex-end">
+              <Button
+                onClick={() => void confirmarOrden()}
+                loading={aprobar.isPending}
+                disabled={!puntoElegido}
+              >
+                Confirmar orden
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      )}
+    </Stack>
+  );
+}
