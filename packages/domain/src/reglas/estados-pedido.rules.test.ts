@@ -7,6 +7,7 @@ import {
   TRANSICIONES_PEDIDO,
   TRANSICIONES_RUTEO,
   transicionesDesde,
+  type ResultadoTransicion,
   type TransicionPedido,
 } from './estados-pedido.rules.js';
 
@@ -14,7 +15,11 @@ describe('máquina de estados del pedido', () => {
   it('recorre el camino feliz creado → pagado → en proceso → enviado → entregado', () => {
     let estado: EstadoPedido = EstadoPedido.CREADO;
     for (const t of ['pagar', 'procesar', 'enviar', 'entregar'] as const) {
-      const r = aplicarTransicion(TRANSICIONES_PEDIDO, estado, t);
+      const r: ResultadoTransicion<EstadoPedido> = aplicarTransicion(
+        TRANSICIONES_PEDIDO,
+        estado,
+        t,
+      );
       expect(r.permitida).toBe(true);
       estado = r.estado;
     }

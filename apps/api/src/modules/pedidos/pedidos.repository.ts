@@ -30,6 +30,8 @@ export function productosParaCompra(db: Db, ids: number[]) {
       fabricante_id: producto.fabricante_id,
       precio: producto.precio,
       precio_mayorista: producto.precio_mayorista,
+      compra_mejorada: producto.compra_mejorada,
+      cantidad_minima_mayorista: producto.cantidad,
       cantidad_disponible: producto.cantidad_disponible,
       activo: producto.activo,
       eliminado_en: producto.eliminado_en,

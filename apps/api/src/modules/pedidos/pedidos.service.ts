@@ -10,7 +10,6 @@ import {
   ETIQUETAS_ESTADO_PEDIDO,
   formatearMensaje,
   MENSAJES,
-  precioUnitario,
   precioUnitarioAplicado,
   TRANSICIONES_PEDIDO,
   type CrearPedido,
@@ -124,15 +123,18 @@ export async function cotizar(db: Db, usuarioId: number, datos: DatosCompra): Pr
         disponible,
       });
     }
+    // Precio mayorista como en el carrito: producto que lo ofrece y cantidad mínima alcanzada.
+    const mayorista =
+      datos.compra_mejorada && p.compra_mejorada && l.cantidad >= p.cantidad_minima_mayorista
+        ? p.precio_mayorista
+        : null;
     const item = {
       precio: p.precio,
-      precio_mayorista: p.precio_mayorista,
+      precio_mayorista: mayorista,
       variante: v && v.precio !== null ? { precio: v.precio } : null,
       cantidad: l.cantidad,
     };
-    const precio = datos.compra_mejorada
-      ? precioUnitarioAplicado(item, true)
-      : precioUnitario(item);
+    const precio = precioUnitarioAplicado(item, true);
     lineas.push({
       producto_id: p.id,
       variante_id: v?.id ?? null,

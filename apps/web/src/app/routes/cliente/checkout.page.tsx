@@ -1,0 +1,5 @@
+import { Checkout } from '../../../features/checkout/components/checkout';
+
+export function CheckoutPage() {
+  return <Checkout />;
+}

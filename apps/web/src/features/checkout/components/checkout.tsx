@@ -1,0 +1,381 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Loader,
+  Radio,
+  SegmentedControl,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconCreditCard, IconPlus, IconShoppingCart } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  formatoFecha,
+  formatoGuaranies,
+  MedioPago,
+  MENSAJES,
+  presentacionTarjeta,
+} from '@nemu/domain';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { avisarError, avisarFallo } from '../../../shared/ui/avisos';
+import {
+  checkoutKeys,
+  useCarritoCheckout,
+  useComprar,
+  useCostoEnvio,
+  useDireccionesCheckout,
+  useFacturacionCheckout,
+  useFechaEstimada,
+  useNuevaTarjeta,
+  useTarjetasCheckout,
+} from '../api/checkout.api';
+
+const PROVEEDOR = 'sandbox';
+
+const MEDIOS_SIN_TARJETA = [
+  { valor: String(MedioPago.TARJETA_NO_REGISTRADA), etiqueta: 'Tarjeta nueva (pago único)' },
+  { valor: String(MedioPago.TIGO_MONEY), etiqueta: 'Tigo Money' },
+  { valor: String(MedioPago.ZIMPLE), etiqueta: 'Zimple' },
+  { valor: String(MedioPago.BILLETERA_PERSONAL), etiqueta: 'Billetera Personal' },
+] as const;
+
+function Cargando() {
+  return (
+    <Group justify="center" py="xl">
+      <Loader aria-label="Cargando" />
+    </Group>
+  );
+}
+
+/** Checkout desde el carrito: entrega, horario, facturación, medio de pago y resumen. */
+export function Checkout() {
+  const navegar = useNavigate();
+  const cliente = useQueryClient();
+  const carrito = useCarritoCheckout();
+  const direcciones = useDireccionesCheckout();
+  const facturacion = useFacturacionCheckout();
+  const tarjetas = useTarjetasCheckout(PROVEEDOR);
+  const nuevaTarjeta = useNuevaTarjeta(PROVEEDOR);
+  const comprar = useComprar();
+
+  const [delivery, setDelivery] = useState<'delivery' | 'retiro'>('delivery');
+  const [direccion, setDireccion] = useState<string | null>(null);
+  const [programada, setProgramada] = useState(false);
+  const [fecha, setFecha] = useState('');
+  const [desde, setDesde] = useState('');
+  const [hasta, setHasta] = useState('');
+  const [factura, setFactura] = useState<string | null>(null);
+  const [medio, setMedio] = useState<string>('');
+  const [telefono, setTelefono] = useState('');
+  const [errores, setErrores] = useState<Record<string, string[]>>({});
+
+  const productos = carrito.data?.productos ?? [];
+  const fabricantes = [...new Set(productos.map((p) => p.fabricante_id))].join(',');
+  const direccionElegida =
+    direccion ??
+    String(direcciones.data?.find((d) => d.default)?.id ?? direcciones.data?.[0]?.id ?? '');
+  const facturaElegida = factura ?? String(facturacion.data?.find((d) => d.default)?.id ?? '');
+  const tarjetaDefault = tarjetas.data?.find((t) => t.default);
+  const medioElegido =
+    medio ||
+    (tarjetaDefault
+      ? `tarjeta:${tarjetaDefault.card_id}`
+      : String(MedioPago.TARJETA_NO_REGISTRADA));
+  const envio = useCostoEnvio(
+    delivery === 'delivery' && direccionElegida ? Number(direccionElegida) : null,
+    fabricantes,
+  );
+  const fechaEstimada = useFechaEstimada(fabricantes);
+
+  if (carrito.isPending) return <Cargando />;
+  if (carrito.isError) {
+    return (
+      <Alert color="red" title="No pudimos cargar su carrito">
+        {carrito.error.message}
+        <Button mt="sm" variant="light" onClick={() => void carrito.refetch()}>
+          Reintentar
+        </Button>
+      </Alert>
+    );
+  }
+  if (productos.length === 0) {
+    return (
+      <Stack align="center" py="xl">
+        <IconShoppingCart size={48} />
+        <Text>Su carrito está vacío.</Text>
+        <Button component={Link} to="/">
+          Seguir comprando
+        </Button>
+      </Stack>
+    );
+  }
+
+  const costoEnvio = delivery === 'delivery' ? (envio.data?.costo_envio ?? 0) : 0;
+  const subtotal = carrito.data.totales.total;
+  const total = subtotal + costoEnvio;
+  const esTarjeta = medioElegido.startsWith('tarjeta:');
+  const esBilletera = [MedioPago.TIGO_MONEY, MedioPago.ZIMPLE, MedioPago.BILLETERA_PERSONAL]
+    .map(String)
+    .includes(medioElegido);
+
+  async function agregarTarjeta() {
+    const r = await nuevaTarjeta.mutateAsync().catch(() => null);
+    if (r) window.location.assign(r.url);
+    else avisarError();
+  }
+
+  async function enviar(e: FormEvent) {
+    e.preventDefault();
+    setErrores({});
+    const cuerpo = {
+      direccion: delivery === 'delivery' && direccionElegida ? Number(direccionElegida) : null,
+      delivery: delivery === 'delivery',
+      medio_pago: esTarjeta ? MedioPago.TARJETA_REGISTRADA : Number(medioElegido),
+      tarjeta: esTarjeta ? medioElegido.slice('tarjeta:'.length) : undefined,
+      nro_telefono: esBilletera ? telefono : undefined,
+      productos: productos.map((p) => ({
+        producto: p.id,
+        variante: p.variante?.id ?? null,
+        cantidad: p.cantidad,
+      })),
+      monto: total,
+      compra_mejorada: carrito.data?.compra_mejorada ?? false,
+      entrega_programada: programada,
+      fecha_entrega: programada ? fecha : null,
+      hora_entrega_inicio: programada ? desde : null,
+      hora_entrega_fin: programada ? hasta : null,
+      dato_facturacion: facturaElegida ? Number(facturaElegida) : null,
+    };
+    const r = await comprar.mutateAsync({
+      ruta: esTarjeta ? '/pedido/create/' : '/single-buy/',
+      cuerpo,
+    });
+    if (r === null) return;
+    if (r.kind === 'ok') {
+      void cliente.invalidateQueries({ queryKey: checkoutKeys.carrito });
+      if (r.data.url) window.location.assign(r.data.url);
+      else void navegar(`/pedido?transaccion_id=${r.data.transaccion_id ?? ''}`);
+      return;
+    }
+    if (r.kind === 'bad-data') setErrores(r.errores);
+    if (r.kind === 'rejected' && r.status === 409) {
+      void cliente.invalidateQueries({ queryKey: ['checkout'] });
+      avisarError(r.detalle ?? MENSAJES.montoCambiado);
+      return;
+    }
+    avisarFallo(r);
+  }
+
+  const error = (campo: string) => errores[campo]?.[0];
+
+  return (
+    <form onSubmit={(e) => void enviar(e)}>
+      <Stack gap="md" maw={720} mx="auto">
+        <Title order={2}>Finalizar compra</Title>
+
+        <Card withBorder>
+          <Stack gap="sm">
+            <Title order={4}>Entrega</Title>
+            <SegmentedControl
+              value={delivery}
+              onChange={(v) => setDelivery(v === 'retiro' ? 'retiro' : 'delivery')}
+              data={[
+                { value: 'delivery', label: 'Envío a domicilio' },
+                { value: 'retiro', label: 'Retiro en el local' },
+              ]}
+            />
+            {delivery === 'delivery' &&
+              (direcciones.isPending ? (
+                <Loader size="sm" aria-label="Cargando direcciones" />
+              ) : (
+                <Group align="flex-end" wrap="wrap">
+                  <Select
+                    label="Dirección de entrega"
+                    placeholder="Seleccione una dirección"
+                    style={{ flex: 1, minWidth: 220 }}
+                    data={(direcciones.data ?? []).map((d) => ({
+                      value: String(d.id),
+                      label: `${d.nombre} — ${d.calle_principal} ${d.numero ?? ''}`.trim(),
+                    }))}
+                    value={direccionElegida || null}
+                    onChange={setDireccion}
+                    error={error('direccion')}
+                    nothingFoundMessage="No tiene direcciones"
+                  />
+                  <Button
+                    variant="light"
+                    component={Link}
+                    to="/cliente/direccion/update"
+                    leftSection={<IconPlus size={16} />}
+                  >
+                    Agregar dirección
+                  </Button>
+                </Group>
+              ))}
+            <Switch
+              label="Entrega en un horario (por defecto, sin horario)"
+              checked={programada}
+              onChange={(e) => setProgramada(e.currentTarget.checked)}
+            />
+            {programada && (
+              <Group grow wrap="wrap">
+                <TextInput
+                  type="date"
+                  label="Fecha"
+                  value={fecha}
+                  onChange={(e) => setFecha(e.currentTarget.value)}
+                  error={error('fecha_entrega')}
+                />
+                <TextInput
+                  type="time"
+                  label="Desde"
+                  value={desde}
+                  onChange={(e) => setDesde(e.currentTarget.value)}
+                  error={error('hora_entrega_inicio')}
+                />
+                <TextInput
+                  type="time"
+                  label="Hasta"
+                  value={hasta}
+                  onChange={(e) => setHasta(e.currentTarget.value)}
+                  error={error('hora_entrega_fin')}
+                />
+              </Group>
+            )}
+            {fechaEstimada.data && (
+              <Text size="sm" c="dimmed">
+                Entrega estimada desde el{' '}
+                {formatoFecha(`${fechaEstimada.data.fecha}T12:00:00-03:00`)}.
+              </Text>
+            )}
+          </Stack>
+        </Card>
+
+        <Card withBorder>
+          <Stack gap="sm">
+            <Title order={4}>Facturación</Title>
+            <Select
+              label="Datos de facturación"
+              placeholder="Sin datos (factura innominada)"
+              clearable
+              data={(facturacion.data ?? []).map((d) => ({
+                value: String(d.id),
+                label: `${d.razon_social} — RUC ${d.ruc}`,
+              }))}
+              value={facturaElegida || null}
+              onChange={(v) => setFactura(v ?? '')}
+              error={error('dato_facturacion')}
+            />
+            <Anchor component={Link} to="/cliente" size="sm">
+              Agregar datos de facturación (con consulta de RUC)
+            </Anchor>
+          </Stack>
+        </Card>
+
+        <Card withBorder>
+          <Stack gap="sm">
+            <Title order={4}>Medio de pago</Title>
+            <Radio.Group
+              value={medioElegido}
+              onChange={setMedio}
+              error={error('medio_pago') ?? error('tarjeta')}
+            >
+              <Stack gap="xs">
+                {(tarjetas.data ?? []).map((t) => {
+                  const p = presentacionTarjeta(t);
+                  return (
+                    <Radio
+                      key={t.card_id}
+                      value={`tarjeta:${t.card_id}`}
+                      label={
+                        <Group gap="xs">
+                          <IconCreditCard color={p.colorHex} size={20} />
+                          <Text span ff="monospace">
+                            {p.numeroEnGrupos}
+                          </Text>
+                          <Text span size="sm" c="dimmed">
+                            {t.card_brand}
+                          </Text>
+                        </Group>
+                      }
+                    />
+                  );
+                })}
+                {MEDIOS_SIN_TARJETA.map((m) => (
+                  <Radio key={m.valor} value={m.valor} label={m.etiqueta} />
+                ))}
+              </Stack>
+            </Radio.Group>
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} />}
+              loading={nuevaTarjeta.isPending}
+              onClick={() => void agregarTarjeta()}
+            >
+              Agregar una tarjeta
+            </Button>
+            {esBilletera && (
+              <TextInput
+                label="Teléfono de la billetera"
+                placeholder="0981 123 456"
+                value={telefono}
+                onChange={(e) => setTelefono(e.currentTarget.value)}
+                error={error('nro_telefono')}
+              />
+            )}
+          </Stack>
+        </Card>
+
+        <Card withBorder>
+          <Stack gap="xs">
+            <Title order={4}>Resumen</Title>
+            {productos.map((p) => (
+              <Group key={`${p.id}-${p.variante?.id ?? 0}`} justify="space-between" wrap="nowrap">
+                <Text size="sm" lineClamp={2}>
+                  {p.cantidad} × {p.nombre}
+                  {p.fabricante ? ` (${p.fabricante})` : ''}
+                </Text>
+                <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                  {formatoGuaranies(p.total)}
+                </Text>
+              </Group>
+            ))}
+            <Divider />
+            <Group justify="space-between">
+              <Text>Subtotal</Text>
+              <Text>{formatoGuaranies(subtotal)}</Text>
+            </Group>
+            <Group justify="space-between">
+              <Text>Envío</Text>
+              <Text>{envio.isFetching ? '…' : formatoGuaranies(costoEnvio)}</Text>
+            </Group>
+            <Group justify="space-between">
+              <Text fw={700}>Total</Text>
+              <Text fw={700} data-testid="total-checkout">
+                {formatoGuaranies(total)}
+              </Text>
+            </Group>
+            <Button
+              type="submit"
+              size="md"
+              mt="sm"
+              loading={comprar.isPending}
+              disabled={envio.isFetching}
+            >
+              Confirmar y pagar {formatoGuaranies(total)}
+            </Button>
+          </Stack>
+        </Card>
+      </Stack>
+    </form>
+  );
+}

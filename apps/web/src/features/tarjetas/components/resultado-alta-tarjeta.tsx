@@ -1,0 +1,106 @@
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconCreditCard, IconTrash } from '@tabler/icons-react';
+import { presentacionTarjeta } from '@nemu/domain';
+import { Link } from 'react-router';
+import { avisarError, avisarExito } from '../../../shared/ui/avisos';
+import { confirmar } from '../../../shared/ui/confirmar';
+import { useEliminarTarjeta, usePredeterminarTarjeta, useTarjetas } from '../api/tarjetas.api';
+
+/** `/tarjeta/agregar/:a/:b`: vuelta desde la página del procesador y lista de tarjetas. */
+export function ResultadoAltaTarjeta({ cardId, resultado }: { cardId: string; resultado: string }) {
+  const tarjetas = useTarjetas();
+  const predeterminar = usePredeterminarTarjeta();
+  const eliminar = useEliminarTarjeta();
+  const registrada = tarjetas.data?.some((t) => t.card_id === cardId) ?? false;
+
+  async function borrar(id: string) {
+    if (
+      !(await confirmar({
+        mensaje: '¿Eliminar esta tarjeta?',
+        peligro: true,
+        textoConfirmar: 'Eliminar',
+      }))
+    )
+      return;
+    eliminar.mutate(id, {
+      onSuccess: () => avisarExito('Tarjeta eliminada.'),
+      onError: () => avisarError(),
+    });
+  }
+
+  return (
+    <Stack maw={560} mx="auto">
+      <Title order={2}>Tarjetas</Title>
+      {tarjetas.isPending ? (
+        <Loader aria-label="Cargando tarjetas" />
+      ) : tarjetas.isError ? (
+        <Alert color="red">{tarjetas.error.message}</Alert>
+      ) : (
+        <>
+          <Alert
+            color={registrada ? 'green' : 'yellow'}
+            title={registrada ? 'Tarjeta agregada' : 'La tarjeta no se agregó'}
+          >
+            {registrada
+              ? 'Ya puede pagar con su nueva tarjeta.'
+              : resultado === 'cancelado'
+                ? 'Se canceló el registro de la tarjeta.'
+                : 'El procesador no confirmó el registro. Intente de nuevo.'}
+          </Alert>
+          {tarjetas.data.map((t) => {
+            const p = presentacionTarjeta(t);
+            return (
+              <Card
+                key={t.card_id}
+                radius="md"
+                p="md"
+                style={{ background: p.colorHex, color: 'white' }}
+              >
+                <Group justify="space-between" wrap="nowrap">
+                  <Stack gap={2}>
+                    <Group gap="xs">
+                      <IconCreditCard />
+                      <Text fw={600}>{t.card_brand}</Text>
+                    </Group>
+                    <Text ff="monospace" fz="lg">
+                      {p.numeroEnGrupos}
+                    </Text>
+                    <Text size="sm">
+                      {t.default
+                        ? 'Predeterminada'
+                        : t.expiration_date
+                          ? `Vence ${t.expiration_date}`
+                          : ''}
+                    </Text>
+                  </Stack>
+                  <Stack gap={4}>
+                    {!t.default && (
+                      <Button
+                        size="xs"
+                        variant="white"
+                        onClick={() => predeterminar.mutate(t.card_id)}
+                      >
+                        Predeterminar
+                      </Button>
+                    )}
+                    <Button
+                      size="xs"
+                      color="red"
+                      leftSection={<IconTrash size={14} />}
+                      onClick={() => void borrar(t.card_id)}
+                    >
+                      Eliminar
+                    </Button>
+                  </Stack>
+                </Group>
+              </Card>
+            );
+          })}
+        </>
+      )}
+      <Button component={Link} to="/checkout">
+        Volver a la compra
+      </Button>
+    </Stack>
+  );
+}
