@@ -81,6 +81,20 @@ export const portalFabricanteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/aprobar-fabricante/',
+    {
+      config: { acceso: ['administrador'] },
+      schema: {
+        tags,
+        summary: 'Aprueba un proveedor (moderación)',
+        body: z.object({ fabricante_id: idSchema }),
+      },
+    },
+    (request) =>
+      registro.aprobarFabricante(app.db, request.body.fabricante_id, usuario(request).id),
+  );
+
+  app.post(
     '/aceptar-contrato/',
     {
       config: { acceso: 'autenticado' },

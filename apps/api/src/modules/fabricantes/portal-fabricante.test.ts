@@ -117,6 +117,47 @@ describe('registro, contrato y aprobación', () => {
     expect(avisos.map((a) => a.tipo)).toContain('proveedor_aprobado');
   });
 
+  it('POST /aprobar-fabricante/ sólo para administradores', async () => {
+    const id = otra.fabricanteId;
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/aprobar-fabricante/',
+          payload: { fabricante_id: id },
+          headers: autorizacion(otra),
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/aprobar-fabricante/',
+          payload: { fabricante_id: 'x' },
+          headers: autorizacion(admin),
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/aprobar-fabricante/',
+          payload: { fabricante_id: 99999999 },
+          headers: autorizacion(admin),
+        })
+      ).statusCode,
+    ).toBe(404);
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/aprobar-fabricante/',
+      payload: { fabricante_id: id },
+      headers: autorizacion(admin),
+    });
+    expect(r.json()).toMatchObject({ aprobado: true, aprobado_por: admin.id });
+  });
+
   it('valida RUC (dígito verificador), ubicación, constancia y pide sesión', async () => {
     const nuevo = await crearUsuario(app, 'cliente');
     const { payload, headers } = multipart({
@@ -224,14 +265,12 @@ describe('perfil y panel', () => {
   });
 
   it('GET /inicio-fabricante/ con alertas de stock y el interruptor de apertura', async () => {
-    await app.db
-      .insert(producto)
-      .values({
-        fabricante_id: duena.fabricanteId ?? 0,
-        nombre: 'Poco stock',
-        precio: 1000,
-        stock_minimo: 5,
-      });
+    await app.db.insert(producto).values({
+      fabricante_id: duena.fabricanteId ?? 0,
+      nombre: 'Poco stock',
+      precio: 1000,
+      stock_minimo: 5,
+    });
     const r = await app.inject({
       method: 'GET',
       url: '/api/inicio-fabricante/',
