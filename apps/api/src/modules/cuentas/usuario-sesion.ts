@@ -53,7 +53,7 @@ export async function usuarioSesion(db: Db, auth: UsuarioAutenticado) {
     first_name: u.first_name,
     last_name: u.last_name,
     fecha_nacimiento: u.fecha_nacimiento,
-    email: u.email,
+    email: u.email ?? '',
     nro_documento: u.nro_documento,
     nro_telefono: u.nro_telefono,
     razon_social: u.razon_social,

@@ -1,7 +1,10 @@
-import { Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { Navigate, useNavigate } from 'react-router';
+import { Anchor, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useCallback } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { BotonesSociales } from '../../../features/auth/components/botones-sociales';
 import { FormularioIngreso } from '../../../features/auth/components/formulario-ingreso';
 import { rutaInicio } from '../../../shared/sesion/roles';
+import type { UsuarioSesion } from '../../../shared/sesion/usuario-sesion.schema';
 import { useUsuario } from '../../../shared/sesion/sesion.store';
 import { Logo } from '../../../shared/ui/logo';
 
@@ -9,6 +12,10 @@ import { Logo } from '../../../shared/ui/logo';
 export function IngresoPage() {
   const usuario = useUsuario();
   const navegar = useNavigate();
+  const alIngresar = useCallback(
+    (u: UsuarioSesion) => void navegar(rutaInicio(u), { replace: true }),
+    [navegar],
+  );
   if (usuario) return <Navigate to={rutaInicio(usuario)} replace />;
 
   return (
@@ -24,7 +31,16 @@ export function IngresoPage() {
               Compre, venda y entregue en todo Paraguay.
             </Text>
           </Stack>
-          <FormularioIngreso alIngresar={(u) => void navegar(rutaInicio(u), { replace: true })} />
+          <FormularioIngreso alIngresar={alIngresar} />
+          <Group justify="space-between" gap="xs">
+            <Anchor component={Link} to="/recuperar_cuenta" size="sm">
+              ¿Olvidó su contraseña?
+            </Anchor>
+            <Anchor component={Link} to="/registro" size="sm">
+              Crear una cuenta
+            </Anchor>
+          </Group>
+          <BotonesSociales alIngresar={alIngresar} />
         </Stack>
       </Paper>
     </Center>

@@ -1,4 +1,5 @@
-import type { ModoUsoApp } from '@nemu/domain';
+import { notifications } from '@mantine/notifications';
+import { TOAST_DURACION_MS, type ModoUsoApp } from '@nemu/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MODOS, ROLES } from '../../../shared/sesion/roles';
@@ -6,7 +7,19 @@ import { actualizarUsuario, useUsuario } from '../../../shared/sesion/sesion.sto
 import { avisarFallo } from '../../../shared/ui/avisos';
 import { cambiarModo } from '../api/auth.api';
 
-/** Cambia el modo de uso (§4 Mode switch) y lleva al inicio de ese modo. */
+function avisarRegistroPendiente(mensaje: string) {
+  notifications.show({
+    color: 'blue',
+    title: 'Cambio de modo',
+    message: mensaje,
+    autoClose: TOAST_DURACION_MS,
+  });
+}
+
+/**
+ * Cambia el modo de uso (§4 Mode switch) y lleva al inicio de ese modo; si falta el perfil del
+ * modo pedido, avisa qué registro hacer y lleva a él.
+ */
 export function useCambiarModo() {
   const usuario = useUsuario();
   const navegar = useNavigate();
@@ -15,6 +28,11 @@ export function useCambiarModo() {
     onSuccess: (resultado, modo: ModoUsoApp) => {
       if (!resultado) return;
       if (resultado.kind !== 'ok') return avisarFallo(resultado);
+      const respuesta = resultado.data;
+      if (!respuesta.cambiado) {
+        if (respuesta.mensaje) avisarRegistroPendiente(respuesta.mensaje);
+        return void navegar(respuesta.redireccion);
+      }
       if (usuario) actualizarUsuario({ ...usuario, modo_uso_app: modo });
       const destino = MODOS.find((m) => m.modo === modo);
       if (destino) void navegar(ROLES[destino.rol].inicio);
