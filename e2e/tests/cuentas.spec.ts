@@ -8,13 +8,17 @@ const RUC_DEMO = '80101010-1';
 
 /** Enlace de recuperación enviado a `email`, leído de la bandeja de salida como administrador. */
 async function enlaceDeRecuperacion(page: Page, email: string): Promise<string> {
-  const login = await page.request.post('/api/login/', { data: { username: 'admin', password: CLAVE_DEMO } });
+  const login = await page.request.post('/api/login/', {
+    data: { username: 'admin', password: CLAVE_DEMO },
+  });
   const { token } = (await login.json()) as { token: string };
   const bandeja = await page.request.get(`/api/outbox-email/?para=${encodeURIComponent(email)}`, {
     headers: { Authorization: `Token ${token}` },
   });
   const correos = (await bandeja.json()) as { asunto: string; cuerpo_texto: string }[];
-  const enlace = /https?:\/\/\S+\/recuperar_cuenta\/nueva\?token=[a-f0-9]+/.exec(correos[0]?.cuerpo_texto ?? '');
+  const enlace = /https?:\/\/\S+\/recuperar_cuenta\/nueva\?token=[a-f0-9]+/.exec(
+    correos[0]?.cuerpo_texto ?? '',
+  );
   if (!enlace) throw new Error('no llegó el correo de recuperación');
   const url = new URL(enlace[0]);
   return `${url.pathname}${url.search}`;
@@ -23,12 +27,17 @@ async function enlaceDeRecuperacion(page: Page, email: string): Promise<string> 
 async function salir(page: Page) {
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-  await page.getByRole('dialog', { name: 'Cerrar sesión' }).getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cerrar sesión' })
+    .getByRole('button', { name: 'Cerrar sesión' })
+    .click();
   await expect(page).toHaveURL(/\/login$/);
 }
 
 test.describe('cuentas', () => {
-  test('un recién llegado se registra, recupera la contraseña y completa su cuenta', async ({ page }, info) => {
+  test('un recién llegado se registra, recupera la contraseña y completa su cuenta', async ({
+    page,
+  }, info) => {
     test.setTimeout(120_000);
     const sufijo = `${info.project.name}${Date.now()}`;
     const email = `nuevo.${sufijo}@correo.com.py`;
@@ -48,7 +57,9 @@ test.describe('cuentas', () => {
     await page.getByLabel('Contraseña').fill(CLAVE_INICIAL);
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await esperarPanel(page, '/');
-    await expect(page.getByRole('heading', { level: 1, name: '¡Hola, Lucía Giménez!' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: '¡Hola, Lucía Giménez!' }),
+    ).toBeVisible();
 
     // Salida y recuperación por el enlace de la bandeja de salida
     await salir(page);
@@ -96,7 +107,9 @@ test.describe('cuentas', () => {
     const dialogo = page.getByRole('dialog', { name: 'Nuevos datos de facturación' });
     await dialogo.getByLabel('RUC').fill('80101010-9');
     await dialogo.getByRole('button', { name: 'Consultar' }).click();
-    await expect(dialogo.getByText('El RUC no es válido. Verifique el número y el dígito verificador.')).toBeVisible();
+    await expect(
+      dialogo.getByText('El RUC no es válido. Verifique el número y el dígito verificador.'),
+    ).toBeVisible();
     await dialogo.getByLabel('RUC').fill(RUC_DEMO);
     await dialogo.getByRole('button', { name: 'Consultar' }).click();
     await expect(dialogo.getByLabel('Razón social')).toHaveValue('COMERCIAL LOS LAPACHOS S.A.');
@@ -110,14 +123,18 @@ test.describe('cuentas', () => {
     await page.getByRole('tab', { name: 'Preferencias' }).click();
     await page.getByText('Proveedor', { exact: true }).click();
     await expect(
-      page.getByText('Para usar el modo proveedor primero debe registrar su empresa como proveedor.'),
+      page.getByText(
+        'Para usar el modo proveedor primero debe registrar su empresa como proveedor.',
+      ),
     ).toBeVisible();
     await capturar(page, info, 'modo-proveedor');
   });
 
   test('la política de privacidad está en español', async ({ page }, info) => {
     await page.goto('/privacidad');
-    await expect(page.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Política de privacidad' }),
+    ).toBeVisible();
     await capturar(page, info, 'privacidad');
   });
 

@@ -38,7 +38,7 @@ export function CuentaPage() {
             }
             keepMounted={false}
           >
-            <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+            <Tabs.List>
               <Tabs.Tab value="perfil">Perfil</Tabs.Tab>
               <Tabs.Tab value="direcciones">Direcciones</Tabs.Tab>
               <Tabs.Tab value="facturacion">Facturación</Tabs.Tab>

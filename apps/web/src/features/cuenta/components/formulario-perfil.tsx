@@ -13,6 +13,7 @@ import { ETIQUETAS_GENERO, MENSAJES, telefonoA09, validarRuc } from '@nemu/domai
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { mostrarFalloEnFormulario } from '../../../shared/api/errores-formulario';
+import { CampoFecha } from '../../../shared/ui/campo-fecha';
 import { enterAlSiguienteCampo } from '../../../shared/hooks/enter-siguiente';
 import { avisarExito } from '../../../shared/ui/avisos';
 import { useActualizarPerfil, type Perfil } from '../api/cuenta.api';
@@ -109,9 +110,9 @@ export function FormularioPerfil({
             inputMode="numeric"
             {...form.getInputProps('nro_documento')}
           />
-          <TextInput
+          <CampoFecha
             label="Fecha de nacimiento"
-            type="date"
+            maxDate={new Date()}
             {...form.getInputProps('fecha_nacimiento')}
           />
           <Select
@@ -121,7 +122,7 @@ export function FormularioPerfil({
             data={Object.entries(ETIQUETAS_GENERO).map(([value, label]) => ({ value, label }))}
             {...form.getInputProps('genero')}
           />
-          <TextInput label="RUC" placeholder="4716240-0" {...form.getInputProps('ruc')} />
+          <TextInput label="RUC" placeholder="80028061-0" {...form.getInputProps('ruc')} />
           <TextInput label="Razón social" {...form.getInputProps('razon_social')} />
         </SimpleGrid>
         <Group justify="flex-end">

@@ -15,6 +15,7 @@ import { ETIQUETAS_GENERO, MENSAJES, TipoRegistro, validarRuc } from '@nemu/doma
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { mostrarFalloEnFormulario } from '../../../shared/api/errores-formulario';
+import { CampoFecha } from '../../../shared/ui/campo-fecha';
 import { enterAlSiguienteCampo } from '../../../shared/hooks/enter-siguiente';
 import { iniciarSesion } from '../../../shared/sesion/sesion.store';
 import type { UsuarioSesion } from '../../../shared/sesion/usuario-sesion.schema';
@@ -151,9 +152,9 @@ export function FormularioRegistro({ alRegistrar }: { alRegistrar: (u: UsuarioSe
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
+          <CampoFecha
             label="Fecha de nacimiento"
-            type="date"
+            maxDate={new Date()}
             {...form.getInputProps('fecha_nacimiento')}
           />
           <Select

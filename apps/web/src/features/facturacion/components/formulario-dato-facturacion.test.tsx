@@ -1,0 +1,52 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MENSAJES } from '@nemu/domain';
+import { renderizar } from '../../../shared/test/renderizar';
+import { FormularioDatoFacturacion } from './formulario-dato-facturacion';
+
+function responder(status: number, cuerpo: unknown): void {
+  vi.mocked(fetch).mockResolvedValueOnce(new Response(JSON.stringify(cuerpo), { status }));
+}
+
+describe('FormularioDatoFacturacion', () => {
+  const alGuardar = vi.fn();
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', vi.fn());
+    alGuardar.mockReset();
+    renderizar(<FormularioDatoFacturacion alGuardar={alGuardar} />);
+  });
+
+  it('un dígito verificador incorrecto se marca sin consultar la API', async () => {
+    fireEvent.change(screen.getByLabelText(/^RUC/), { target: { value: '80028061-7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Consultar' }));
+    expect(await screen.findByText(MENSAJES.rucInvalido)).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('Consultar trae la razón social y Guardar crea con POST', async () => {
+    responder(200, { ruc: '80028061-0', razon_social: 'EMPRESA S.A.', estado: 'ACTIVO' });
+    fireEvent.change(screen.getByLabelText(/^RUC/), { target: { value: '800280610' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Consultar' }));
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^Razón social/) as HTMLInputElement).value).toBe(
+        'EMPRESA S.A.',
+      ),
+    );
+    responder(201, { id: 5, ruc: '80028061-0', razon_social: 'EMPRESA S.A.', default: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(alGuardar).toHaveBeenCalled());
+    const [url, opciones] = vi.mocked(fetch).mock.calls[1] ?? [];
+    expect(url).toBe('/api/datos-facturacion/');
+    expect(opciones?.method).toBe('POST');
+  });
+
+  it('RUC válido pero desconocido: pide escribir la razón social', async () => {
+    responder(404, { detail: MENSAJES.rucNoEncontrado });
+    fireEvent.change(screen.getByLabelText(/^RUC/), { target: { value: '80028061-0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Consultar' }));
+    expect(
+      await screen.findByText(`${MENSAJES.rucNoEncontrado} Escriba la razón social.`),
+    ).toBeTruthy();
+  });
+});
