@@ -35,8 +35,9 @@ async function prepararCarrito(request: APIRequestContext): Promise<void> {
     await request.post('/api/carrito/', { headers, data: { producto_id: p?.id, cantidad: 1 } });
 }
 
-test('el cliente compra a dos proveedores con entrega en un horario y paga con una tarjeta nueva en el sandbox', async ({
+test('el cliente compra a dos proveedores con entrega en un horario y paga con una tarjeta nueva en el sandbox; el proveedor confirma su orden', async ({
   page,
+  browser,
   request,
 }, info) => {
   await prepararCarrito(request);
@@ -72,4 +73,22 @@ test('el cliente compra a dos proveedores con entrega en un horario y paga con u
   await page.getByRole('link', { name: 'Rastrear pedido' }).click();
   await expect(page.getByText('Pago confirmado')).toBeVisible();
   await capturar(page, info, 'rastreo');
+
+  const proveedor = await (
+    await browser.newContext({ baseURL: info.project.use.baseURL, locale: 'es-PY' })
+  ).newPage();
+  await ingresar(proveedor, 'proveedor');
+  await expect(proveedor).toHaveURL((url) => url.pathname === '/proveedor');
+  await proveedor.goto('/proveedor/pedidos/todo');
+  await proveedor
+    .getByText(/^Orden #\d+$/)
+    .first()
+    .click();
+  await expect(proveedor.getByRole('heading', { name: 'Confirmar la orden' })).toBeVisible();
+  await expect(proveedor.getByRole('combobox', { name: 'Punto de retiro' })).toHaveValue(/.+/);
+  await proveedor.getByLabel('Fecha de retiro').fill('2026-12-14');
+  await proveedor.getByRole('button', { name: 'Confirmar orden' }).click();
+  await proveedor.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(proveedor.getByText('Confirmado').first()).toBeVisible();
+  await capturar(proveedor, info, 'orden-venta-confirmada');
 });
