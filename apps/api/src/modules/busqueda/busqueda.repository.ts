@@ -8,6 +8,7 @@ import {
   aResumen,
   consultaResumen,
   productoVisible,
+  columnasResumen,
   type ResumenProducto,
 } from '../catalogo/productos.repository.js';
 
@@ -53,15 +54,25 @@ interface Consulta {
   relevancia: SQL | null;
 }
 
-function construir(f: FiltrosBusqueda): Consulta {
+/**
+ * `exacta`: texto completo en español (raíces y prefijos, índice GIN exacto y barato).
+ * `parecida`: parecido de trigramas, para errores de tipeo; sólo se usa si la exacta no
+ * encontró nada, porque revisar cada candidato cuesta ~10 µs.
+ */
+type Modo = 'exacta' | 'parecida';
+
+function construir(f: FiltrosBusqueda, modo: Modo): Consulta {
   const { texto, palabras } = normalizarBusqueda(f.search);
   const condiciones: (SQL | undefined)[] = [productoVisible];
   let relevancia: SQL | null = null;
-  if (palabras.length > 0) {
+  if (palabras.length > 0 && modo === 'exacta') {
     // Prefijo + raíz española: "tomates" → tomat:*, "caf" → caf:*.
     const consulta = sql`to_tsquery('spanish'::regconfig, ${palabras.map((p) => `${p}:*`).join(' & ')})`;
-    condiciones.push(sql`(${documento} @@ ${consulta} or ${nombreNormalizado} %> ${texto})`);
-    relevancia = sql`(ts_rank(${documento}, ${consulta}) * 2 + word_similarity(${texto}, ${nombreNormalizado}))`;
+    condiciones.push(sql`${documento} @@ ${consulta}`);
+    relevancia = sql`ts_rank(${documento}, ${consulta})`;
+  } else if (palabras.length > 0) {
+    condiciones.push(sql`${nombreNormalizado} %> ${texto}`);
+    relevancia = sql`word_similarity(${texto}, ${nombreNormalizado})`;
   }
   if (f.rango_precio?.min != null) condiciones.push(gte(producto.precio, f.rango_precio.min));
   if (f.rango_precio?.max != null) condiciones.push(lte(producto.precio, f.rango_precio.max));
@@ -114,40 +125,65 @@ async function conUmbral<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
   });
 }
 
-/** Página de productos publicados que cumplen los filtros, por relevancia y popularidad. */
+const hayTexto = (f: FiltrosBusqueda) => normalizarBusqueda(f.search).palabras.length > 0;
+
+/** Una página y el total en un solo recorrido (`count(*) over ()`). */
+async function pagina(tx: Db, f: FiltrosBusqueda, modo: Modo, limit: number, offset: number) {
+  const { where, relevancia } = construir(f, modo);
+  const filas = await tx
+    .select({ ...columnasResumen, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(producto)
+    .innerJoin(fabricante, eq(fabricante.id, producto.fabricante_id))
+    .where(where)
+    .orderBy(...orden(f, relevancia))
+    .limit(limit)
+    .offset(offset);
+  if (filas.length > 0 || offset === 0) {
+    return {
+      count: filas[0]?.total ?? 0,
+      filas: filas.map(({ total: _t, ...fila }) => aResumen(fila)),
+    };
+  }
+  // Página fuera de rango: el total se cuenta aparte.
+  const [total] = await tx
+    .select({ n: count() })
+    .from(producto)
+    .innerJoin(fabricante, eq(fabricante.id, producto.fabricante_id))
+    .where(where);
+  return { count: total?.n ?? 0, filas: [] };
+}
+
+/**
+ * Página de productos publicados que cumplen los filtros, por relevancia y popularidad:
+ * primero la búsqueda exacta; si no encuentra nada, la tolerante a errores de tipeo.
+ */
 export function buscarProductos(
   db: Db,
   f: FiltrosBusqueda,
   limit: number,
   offset: number,
 ): Promise<{ count: number; filas: ResumenProducto[] }> {
-  const { where, relevancia } = construir(f);
   return conUmbral(db, async (tx) => {
-    const [total] = await tx
-      .select({ n: count() })
-      .from(producto)
-      .innerJoin(fabricante, eq(fabricante.id, producto.fabricante_id))
-      .where(where);
-    const filas = await consultaResumen(tx)
-      .where(where)
-      .orderBy(...orden(f, relevancia))
-      .limit(limit)
-      .offset(offset);
-    return { count: total?.n ?? 0, filas: filas.map(aResumen) };
+    const exacta = await pagina(tx, f, 'exacta', limit, offset);
+    if (exacta.count > 0 || !hayTexto(f)) return exacta;
+    return pagina(tx, f, 'parecida', limit, offset);
   });
 }
 
 /** Sugerencias mientras se escribe: pocos productos, sin contar el total. */
 export function sugerirProductos(db: Db, f: FiltrosBusqueda, limit: number) {
-  const { where, relevancia } = construir(f);
-  return conUmbral(db, async (tx) =>
-    (
-      await consultaResumen(tx)
-        .where(where)
-        .orderBy(...orden(f, relevancia))
-        .limit(limit)
-    ).map(aResumen),
-  );
+  const lista = async (tx: Db, modo: Modo) => {
+    const { where, relevancia } = construir(f, modo);
+    const filas = await consultaResumen(tx)
+      .where(where)
+      .orderBy(...orden(f, relevancia))
+      .limit(limit);
+    return filas.map(aResumen);
+  };
+  return conUmbral(db, async (tx) => {
+    const exactas = await lista(tx, 'exacta');
+    return exactas.length > 0 || !hayTexto(f) ? exactas : lista(tx, 'parecida');
+  });
 }
 
 const parecido = (columna: SQL | AnyPgColumn, texto: string) =>

@@ -4,14 +4,34 @@ import type { Db } from '../../db/client.js';
 import { paginar } from '../../lib/paginacion.js';
 import { IMAGEN_POR_DEFECTO, urlMedia } from '../catalogo/productos.repository.js';
 import { conApertura } from '../catalogo/productos.service.js';
+import { cacheBusqueda } from './cache-busqueda.js';
 import {
   busquedaGlobal,
   buscarProductos,
+  normalizarBusqueda,
   sugerirProductos,
   type FiltrosBusqueda,
 } from './busqueda.repository.js';
 
 const SUGERENCIAS = 8;
+
+const cachePaginas = cacheBusqueda<Awaited<ReturnType<typeof buscarProductos>>>();
+const cacheSugerencias = cacheBusqueda<Awaited<ReturnType<typeof sugerirProductos>>>();
+
+/** Clave de caché: los filtros normalizados más el tramo pedido. */
+function claveDe(f: FiltrosBusqueda, ...tramo: number[]): string {
+  return JSON.stringify([
+    normalizarBusqueda(f.search).texto,
+    f.rango_precio ?? null,
+    f.empresa ?? null,
+    f.rubro ?? null,
+    f.categoria ?? null,
+    f.calificacion ?? null,
+    f.mas_vendidos ?? null,
+    f.ordering ?? null,
+    ...tramo,
+  ]);
+}
 
 /** GET /producto_buscador/: página de productos con el estado de apertura del proveedor. */
 export async function buscar(
@@ -22,11 +42,10 @@ export async function buscar(
   let resultado: Awaited<ReturnType<typeof buscarProductos>> | null = null;
   const pagina = await paginar(request, consulta, {
     contar: async () => {
-      resultado = await buscarProductos(
-        db,
-        consulta,
-        consulta.page_size,
-        (consulta.page - 1) * consulta.page_size,
+      const limit = consulta.page_size;
+      const offset = (consulta.page - 1) * limit;
+      resultado = await cachePaginas(db, claveDe(consulta, limit, offset), () =>
+        buscarProductos(db, consulta, limit, offset),
       );
       return resultado.count;
     },
@@ -37,7 +56,10 @@ export async function buscar(
 
 /** GET /producto_buscador2/: sugerencias mientras se escribe. */
 export async function sugerir(db: Db, filtros: FiltrosBusqueda) {
-  return conApertura(db, await sugerirProductos(db, filtros, SUGERENCIAS));
+  const filas = await cacheSugerencias(db, claveDe(filtros), () =>
+    sugerirProductos(db, filtros, SUGERENCIAS),
+  );
+  return conApertura(db, filas);
 }
 
 type ResultadoGlobal = {

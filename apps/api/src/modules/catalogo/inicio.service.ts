@@ -27,7 +27,15 @@ async function construirCompartido(db: Db) {
     rubros: ref.rubros,
     categorias: arbolCategorias(categorias),
     ciudades: ref.ciudades,
-    fabricantes,
+    fabricantes: fabricantes.map((f) => ({
+      id: f.id,
+      nombre: f.nombre,
+      imagen_perfil: f.imagen_perfil,
+      rating: f.rating,
+      tipo_proveedor: f.tipo_proveedor,
+      abierto: f.abierto,
+      estado_apertura: f.estado_apertura,
+    })),
     lineas: ref.lineas,
     familias: ref.familias,
     terminos: config('terminos'),
@@ -46,39 +54,48 @@ async function construirCompartido(db: Db) {
 }
 
 type Compartido = Awaited<ReturnType<typeof construirCompartido>>;
-const cache = new WeakMap<Db, { hasta: number; datos: Promise<Compartido> }>();
+interface EnCache {
+  datos: Compartido;
+  /** El JSON ya serializado: el inicio pesa cientos de kB y se sirve en cada apertura de la app. */
+  json: string;
+}
+const cache = new WeakMap<Db, { hasta: number; valor: Promise<EnCache> }>();
 
 /**
  * La parte compartida del inicio se arma a lo sumo una vez cada 30 s por instancia (las
  * peticiones concurrentes esperan la misma promesa); la parte del usuario se arma aparte.
  */
-function compartido(db: Db): Promise<Compartido> {
+function compartido(db: Db): Promise<EnCache> {
   const ahora = Date.now();
   const actual = cache.get(db);
-  if (actual && actual.hasta > ahora) return actual.datos;
-  const datos = construirCompartido(db);
-  cache.set(db, { hasta: ahora + SEGUNDOS_CACHE * 1000, datos });
-  datos.catch(() => cache.delete(db));
-  return datos;
+  if (actual && actual.hasta > ahora) return actual.valor;
+  const valor = construirCompartido(db).then((datos) => ({ datos, json: JSON.stringify(datos) }));
+  cache.set(db, { hasta: ahora + SEGUNDOS_CACHE * 1000, valor });
+  valor.catch(() => cache.delete(db));
+  return valor;
 }
 
-/** GET /inicio/: referencia compartida + favoritos y carrito del usuario (o del visitante). */
-export async function datosInicio(
+/**
+ * GET /inicio/ como JSON: favoritos y carrito del usuario (o del visitante) delante de la
+ * referencia compartida, que se copia ya serializada.
+ */
+export async function inicioJson(
   db: Db,
   usuario: UsuarioAutenticado | null,
   clave: string | null,
-) {
+): Promise<string> {
   const [base, favoritos, productos] = await Promise.all([
     compartido(db),
     usuario ? favoritosActivos(db, usuario.id) : Promise.resolve([]),
     usuario || clave ? productosDelCarrito(db, usuario, clave) : Promise.resolve([]),
   ]);
-  return { ...base, favoritos, carrito: { productos } };
+  const propio = JSON.stringify({ favoritos, carrito: { productos } });
+  return `${propio.slice(0, -1)},${base.json.slice(1)}`;
 }
 
 /** GET /inicio-header/: el árbol de categorías para el menú y los datos mínimos de la cabecera. */
 export async function datosCabecera(db: Db) {
-  const base = await compartido(db);
+  const { datos: base } = await compartido(db);
   return {
     categories: base.categorias,
     data: {

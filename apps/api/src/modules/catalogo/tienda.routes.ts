@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema, productosInicioSchema } from '@nemu/domain';
 import { claveDeCabeceras } from '../carrito/carrito.service.js';
-import { datosCabecera, datosInicio } from './inicio.service.js';
+import { datosCabecera, inicioJson } from './inicio.service.js';
 import { detalleProducto, listaDestacada } from './productos.service.js';
 
 // Lecturas públicas de la tienda: inicio, listas destacadas y detalle de producto.
@@ -18,7 +18,10 @@ export const tiendaRoutes: FastifyPluginAsyncZod = async (app) => {
           'La parte compartida se arma a lo sumo cada 30 s; favoritos y carrito son del usuario (o del visitante con `X-Carrito`).',
       },
     },
-    (request) => datosInicio(app.db, request.usuario, claveDeCabeceras(request.headers)),
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await inicioJson(app.db, request.usuario, claveDeCabeceras(request.headers))),
   );
 
   app.get(
