@@ -18,7 +18,7 @@ import type {
 /** Tarjetas de prueba (README): el resultado depende del número. */
 export const TARJETAS_PRUEBA = {
   '4111111111111111': { resultado: 'aprobar', marca: 'VISA' },
-  '5415630110000014': { resultado: 'aprobar', marca: 'MASTERCARD' },
+  '5555555555554444': { resultado: 'aprobar', marca: 'MASTERCARD' },
   '4000000000000002': { resultado: 'rechazar', marca: 'VISA' },
   '4000000000009995': { resultado: 'fondos', marca: 'VISA' },
   '4000000000000119': { resultado: 'demora', marca: 'VISA' },
@@ -179,7 +179,7 @@ export class ProveedorSandbox implements ProveedorPago {
       card_masked_number: `${d.slice(0, 6)}${'*'.repeat(d.length - 10)}${d.slice(-4)}`,
       expiration_date: vencimiento,
       card_brand: marcaDeTarjeta(d),
-      card_type: d.startsWith('5415') ? 'debit' : 'credit',
+      card_type: d.startsWith('5555') ? 'debit' : 'credit',
       desenlace: desenlaceDeTarjeta(d),
     });
     this.tarjetas.set(proceso.usuarioId, lista);

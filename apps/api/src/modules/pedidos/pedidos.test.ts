@@ -431,6 +431,56 @@ describe('pagos rechazados, abandonados, firmas y confirmaciones repetidas', () 
   });
 });
 
+describe('POST /pago-ocasional/', () => {
+  it('inicia un pago único del último pedido impago; 400 con datos inválidos; 401 sin token', async () => {
+    const c = await nuevaCompra();
+    await pagarEnSandbox(c.url, '4000000000000002');
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/pago-ocasional/',
+      headers: autorizacion(cliente),
+      payload: {
+        email: 'cliente@ejemplo.com.py',
+        phoneNumber: '0981123456',
+        pedido_id: c.pedido_id,
+      },
+    });
+    expect(r.statusCode).toBe(200);
+    const pago = r.json<{ url: string; transaccion_id: string }>();
+    expect(pago.url).toMatch(/^\/sandbox-pagos\/pagar\//);
+    expect(pago.transaccion_id).not.toBe(c.transaccion_id);
+    await pagarEnSandbox(pago.url, '5555555555554444');
+    const det = await app.inject({
+      method: 'GET',
+      url: `/api/pedido/${c.pedido_id}/`,
+      headers: autorizacion(cliente),
+    });
+    expect(det.json<{ estado: number }>().estado).toBe(10);
+
+    const mal = await app.inject({
+      method: 'POST',
+      url: '/api/pago-ocasional/',
+      headers: autorizacion(cliente),
+      payload: { email: 'no', phoneNumber: '1' },
+    });
+    expect(mal.statusCode).toBe(400);
+    expect(Object.keys(mal.json())).toEqual(expect.arrayContaining(['email', 'phoneNumber']));
+    const sinToken = await app.inject({
+      method: 'POST',
+      url: '/api/pago-ocasional/',
+      payload: { email: 'a@b.com', phoneNumber: '0981123456' },
+    });
+    expect(sinToken.statusCode).toBe(401);
+    const malReintento = await app.inject({
+      method: 'POST',
+      url: '/api/crear-orden-pago/',
+      headers: autorizacion(cliente),
+      payload: { medio_pago: 7 },
+    });
+    expect(malReintento.statusCode).toBe(400);
+  });
+});
+
 describe('listados y órdenes de venta', () => {
   it('GET /pedido/ paginado con los 2 primeros productos y la cantidad de ítems', async () => {
     const r = await app.inject({
