@@ -1,4 +1,12 @@
-import { IconHome, IconPackage, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconCategory,
+  IconHeart,
+  IconHome,
+  IconPackage,
+  IconSearch,
+  IconShoppingCart,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import { RequiereRol } from '../../guards/requiere-rol';
 import { PanelRol } from '../../layouts/panel-rol';
@@ -11,20 +19,35 @@ import { CheckoutPage } from './checkout.page';
 import { PedidoPage } from './pedido.page';
 import { PedidoDetallePage, PedidosPage, RastreoPedidoPage } from './pedidos.page';
 import { TarjetaAgregarPage } from './tarjeta-agregar.page';
-import { ClienteInicioPage } from './inicio.page';
 
 const ENLACES = [
   { etiqueta: 'Inicio', ruta: '/', icono: IconHome },
+  { etiqueta: 'Buscar', ruta: '/buscar', icono: IconSearch },
+  { etiqueta: 'Categorías', ruta: '/categorias', icono: IconCategory },
+  { etiqueta: 'Carrito', ruta: '/carrito', icono: IconShoppingCart },
+  { etiqueta: 'Favoritos', ruta: '/favoritos', icono: IconHeart },
   { etiqueta: 'Mis pedidos', ruta: '/pedidos', icono: IconPackage },
   { etiqueta: 'Mi cuenta', ruta: '/cliente', icono: IconUserCircle },
 ] as const;
+
+/** Páginas de la tienda, cargadas bajo demanda (la portada no arrastra el resto). */
+const tienda = (pagina: keyof typeof import('./tienda.pages')) => async () => ({
+  Component: (await import('./tienda.pages'))[pagina],
+});
 
 /** El área del cliente es pública: se puede navegar sin sesión. */
 export const rutasCliente: RouteObject = {
   path: '/',
   element: <PanelRol rol="cliente" enlaces={ENLACES} />,
   children: [
-    { index: true, element: <ClienteInicioPage /> },
+    { index: true, lazy: tienda('InicioPage') },
+    { path: 'categorias', lazy: tienda('CategoriasPage') },
+    { path: 'categoria/:categoria', lazy: tienda('CategoriaPage') },
+    { path: 'buscar', lazy: tienda('BuscarPage') },
+    { path: 'producto/:producto', lazy: tienda('ProductoPage') },
+    { path: 'carrito', lazy: tienda('CarritoPage') },
+    { path: 'preguntas_frecuentes', lazy: tienda('PreguntasFrecuentesPage') },
+    { path: 'B2B', lazy: tienda('B2bPage') },
     { path: 'registro', element: <RegistroPage /> },
     { path: 'recuperar_cuenta', element: <RecuperarCuentaPage /> },
     { path: 'recuperar_cuenta/nueva', element: <RestablecerContrasenaPage /> },
@@ -32,6 +55,7 @@ export const rutasCliente: RouteObject = {
     {
       element: <RequiereRol rol="cliente" />,
       children: [
+        { path: 'favoritos', lazy: tienda('FavoritosPage') },
         { path: 'cliente', element: <CuentaPage /> },
         { path: 'cliente/direccion/update', element: <DireccionEditarPage /> },
         { path: 'checkout', element: <CheckoutPage /> },

@@ -1,0 +1,87 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { paginaSchema } from '@nemu/domain';
+import { z } from 'zod';
+import { solicitar } from '../../../shared/api/cliente-api';
+import { datosDe } from '../../../shared/api/consulta';
+import { tarjetaProductoSchema } from '../../../shared/tienda/tienda.schema';
+
+export interface FiltrosBusqueda {
+  search: string;
+  categoria: number | null;
+  precioMin: number | null;
+  precioMax: number | null;
+  calificacion: number | null;
+  ordering: string | null;
+  page: number;
+}
+
+export const TAMANO_PAGINA = 20;
+
+const parametros = (f: FiltrosBusqueda) => ({
+  search: f.search || null,
+  categoria: f.categoria,
+  rango_precio:
+    f.precioMin !== null || f.precioMax !== null
+      ? `${f.precioMin ?? ''},${f.precioMax ?? ''}`
+      : null,
+  calificacion: f.calificacion,
+  ordering: f.ordering,
+  page: f.page,
+  page_size: TAMANO_PAGINA,
+});
+
+export const busquedaKeys = {
+  todo: ['busqueda'] as const,
+  resultados: (f: FiltrosBusqueda) => [...busquedaKeys.todo, 'resultados', f] as const,
+  sugerencias: (texto: string) => [...busquedaKeys.todo, 'sugerencias', texto] as const,
+  categorias: () => [...busquedaKeys.todo, 'categorias'] as const,
+};
+
+export const useBusqueda = (f: FiltrosBusqueda) =>
+  useQuery({
+    queryKey: busquedaKeys.resultados(f),
+    queryFn: ({ signal }) =>
+      datosDe(
+        solicitar('/producto_buscador/', {
+          parametros: parametros(f),
+          esquema: paginaSchema(tarjetaProductoSchema),
+          senal: signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const useSugerencias = (texto: string) =>
+  useQuery({
+    queryKey: busquedaKeys.sugerencias(texto),
+    queryFn: ({ signal }) =>
+      datosDe(
+        solicitar('/producto_buscador2/', {
+          parametros: { search: texto },
+          esquema: z.array(tarjetaProductoSchema),
+          senal: signal,
+        }),
+      ),
+    enabled: texto.trim().length >= 2,
+    staleTime: 30_000,
+  });
+
+export const useCategoriasFiltro = () =>
+  useQuery({
+    queryKey: busquedaKeys.categorias(),
+    queryFn: ({ signal }) =>
+      datosDe(
+        solicitar('/categoria/', {
+          esquema: z.array(
+            z.object({
+              id: z.number(),
+              nombre: z.string(),
+              nivel: z.number(),
+              tiene_productos: z.boolean(),
+            }),
+          ),
+          senal: signal,
+        }),
+      ),
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,62 @@
+import { Button, Group, NumberInput } from '@mantine/core';
+import { IconShoppingCartPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
+import { useCambiarCarrito } from '../api/carrito.api';
+
+interface Props {
+  productoId: number;
+  varianteId: number | null;
+  disponible: number;
+  precioMejorado: boolean;
+  /** Falta elegir una variante: el botón queda deshabilitado. */
+  faltaVariante: boolean;
+}
+
+/** Cantidad y botón "Agregar al carrito"; la API valida stock y edad (§5, §8). */
+export function AgregarAlCarrito({
+  productoId,
+  varianteId,
+  disponible,
+  precioMejorado,
+  faltaVariante,
+}: Props) {
+  const [cantidad, setCantidad] = useState<number>(1);
+  const mutacion = useCambiarCarrito();
+  const sinStock = disponible <= 0;
+
+  const agregar = async () => {
+    const r = await mutacion.mutateAsync({
+      producto_id: productoId,
+      variante: varianteId,
+      cantidad,
+      precio_mejorado: precioMejorado,
+    });
+    if (r === null) return;
+    if (r.kind === 'ok') avisarExito('Producto agregado al carrito');
+    else avisarFallo(r, 'No se pudo agregar al carrito');
+  };
+
+  return (
+    <Group align="end" gap="sm">
+      <NumberInput
+        label="Cantidad"
+        min={1}
+        max={Math.max(1, disponible)}
+        value={cantidad}
+        onChange={(v) => setCantidad(typeof v === 'number' ? v : 1)}
+        w={110}
+        disabled={sinStock}
+        allowDecimal={false}
+      />
+      <Button
+        leftSection={<IconShoppingCartPlus size={18} />}
+        onClick={() => void agregar()}
+        loading={mutacion.isPending}
+        disabled={sinStock || faltaVariante}
+      >
+        {sinStock ? 'Sin stock' : 'Agregar al carrito'}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,225 @@
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Image,
+  NumberInput,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { formatoGuaranies } from '@nemu/domain';
+import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { rutaProducto } from '../../../shared/tienda/slug';
+import { avisarFallo } from '../../../shared/ui/avisos';
+import { confirmar } from '../../../shared/ui/confirmar';
+import {
+  useCambiarCarrito,
+  useCarrito,
+  useConfigurarEntrega,
+  type Carrito,
+  type LineaCarrito,
+} from '../api/carrito.api';
+
+function Linea({ linea }: { linea: LineaCarrito }) {
+  const cambiar = useCambiarCarrito();
+  const fijar = async (cantidad: number, eliminar = false) => {
+    const r = await cambiar.mutateAsync({
+      producto_id: linea.id,
+      variante: linea.variante?.id ?? null,
+      cantidad,
+      eliminar,
+      precio_mejorado: linea.precio_mejorado,
+    });
+    if (r && r.kind !== 'ok') avisarFallo(r, 'No se pudo actualizar el carrito');
+  };
+  const quitar = async () => {
+    const ok = await confirmar({
+      mensaje: `¿Quitar "${linea.nombre}" del carrito?`,
+      textoConfirmar: 'Quitar',
+      peligro: true,
+    });
+    if (ok) await fijar(0, true);
+  };
+  const variante = [linea.variante?.color, linea.variante?.medida].filter(Boolean).join(' · ');
+  return (
+    <Card withBorder padding="sm" data-testid="linea-carrito">
+      <Group wrap="nowrap" align="start">
+        <Image src={linea.imagen} alt="" w={64} h={64} fit="contain" bg="gray.0" radius="sm" />
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Anchor component={Link} to={rutaProducto(linea)} fw={600} size="sm" lineClamp={2}>
+            {linea.nombre}
+          </Anchor>
+          {variante && (
+            <Text size="xs" c="dimmed">
+              {variante}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed">
+            {linea.fabricante}
+          </Text>
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <NumberInput
+              aria-label={`Cantidad de ${linea.nombre}`}
+              size="xs"
+              w={90}
+              min={1}
+              max={linea.cantidad_disponible}
+              value={linea.cantidad}
+              allowDecimal={false}
+              onChange={(v) => {
+                if (typeof v === 'number' && v >= 1 && v !== linea.cantidad) void fijar(v);
+              }}
+            />
+            <Text fw={700}>{formatoGuaranies(linea.total)}</Text>
+          </Group>
+          {linea.precio_aplicado < (linea.variante?.precio ?? linea.precio) && (
+            <Text size="xs" c="teal">
+              Precio mayorista: {formatoGuaranies(linea.precio_aplicado)} c/u
+            </Text>
+          )}
+        </Stack>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Quitar ${linea.nombre}`}
+          onClick={() => void quitar()}
+        >
+          <IconTrash size={18} />
+        </ActionIcon>
+      </Group>
+    </Card>
+  );
+}
+
+function Entrega({ carrito }: { carrito: Carrito }) {
+  const configurar = useConfigurarEntrega();
+  const [desde, setDesde] = useState(carrito.entregaDesde?.slice(0, 16) ?? '');
+  const [hasta, setHasta] = useState(carrito.entregaHasta?.slice(0, 16) ?? '');
+  const [conHorario, setConHorario] = useState(!carrito.envio_sin_hora);
+  const guardar = async (datos: Parameters<typeof configurar.mutateAsync>[0]) => {
+    const r = await configurar.mutateAsync(datos);
+    if (r && r.kind !== 'ok') avisarFallo(r);
+  };
+  const aIso = (local: string) => new Date(local).toISOString();
+  return (
+    <Stack gap="xs">
+      <Text fw={600}>Entrega</Text>
+      <SegmentedControl
+        value={conHorario ? 'con' : 'sin'}
+        onChange={(v) => {
+          setConHorario(v === 'con');
+          if (v === 'sin') void guardar({ envio_sin_hora: true });
+        }}
+        data={[
+          { value: 'sin', label: 'Sin horario' },
+          { value: 'con', label: 'Con horario' },
+        ]}
+      />
+      {conHorario && (
+        <Group grow align="end">
+          <TextInput
+            type="datetime-local"
+            label="Desde"
+            value={desde}
+            onChange={(e) => setDesde(e.currentTarget.value)}
+          />
+          <TextInput
+            type="datetime-local"
+            label="Hasta"
+            value={hasta}
+            onChange={(e) => setHasta(e.currentTarget.value)}
+          />
+          <Button
+            variant="light"
+            disabled={!desde || !hasta}
+            loading={configurar.isPending}
+            onClick={() => void guardar({ entrega_desde: aIso(desde), entrega_hasta: aIso(hasta) })}
+          >
+            Guardar horario
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** `/carrito`: líneas, cantidades, totales en guaraníes, compra mejorada y entrega. */
+export function VistaCarrito() {
+  const { data: carrito, isPending, isError, refetch } = useCarrito();
+  const configurar = useConfigurarEntrega();
+
+  if (isPending) return <Skeleton h={240} />;
+  if (isError) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle />} title="No se pudo cargar el carrito">
+        <Button variant="light" size="xs" onClick={() => void refetch()}>
+          Reintentar
+        </Button>
+      </Alert>
+    );
+  }
+  if (carrito.productos.length === 0) {
+    return (
+      <Stack align="center" py="xl">
+        <Text c="dimmed">Su carrito está vacío.</Text>
+        <Button component={Link} to="/buscar">
+          Buscar productos
+        </Button>
+      </Stack>
+    );
+  }
+  const { totales } = carrito;
+  return (
+    <Stack>
+      <Title order={1} fz="h2">
+        Carrito ({totales.cantidadItems})
+      </Title>
+      {carrito.productos.map((l) => (
+        <Linea key={l.linea} linea={l} />
+      ))}
+      <Card withBorder>
+        <Stack gap="sm">
+          <Switch
+            label="Compra mejorada (precio mayorista desde la cantidad mínima)"
+            checked={carrito.compra_mejorada}
+            onChange={(e) =>
+              void configurar.mutateAsync({ compra_mejorada: e.currentTarget.checked })
+            }
+          />
+          <Entrega carrito={carrito} />
+          <Divider />
+          <Group justify="space-between">
+            <Text>Subtotal</Text>
+            <Text>{formatoGuaranies(totales.subtotal)}</Text>
+          </Group>
+          {totales.diferencia > 0 && (
+            <Group justify="space-between" c="teal">
+              <Text>Ahorro por precio mayorista</Text>
+              <Text data-testid="diferencia">− {formatoGuaranies(totales.diferencia)}</Text>
+            </Group>
+          )}
+          <Group justify="space-between">
+            <Text fw={700}>Total</Text>
+            <Text fw={700} data-testid="total-carrito">
+              {formatoGuaranies(totales.total)}
+            </Text>
+          </Group>
+          <Button component={Link} to="/checkout" size="md">
+            Continuar con la compra
+          </Button>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

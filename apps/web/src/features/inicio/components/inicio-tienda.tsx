@@ -1,0 +1,148 @@
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { GrillaProductos } from '../../../shared/tienda/grilla-productos';
+import { rutaCategoria } from '../../../shared/tienda/slug';
+import type { TarjetaProducto } from '../../../shared/tienda/tienda.schema';
+import { useInicio, type Inicio } from '../api/inicio.api';
+import clases from './portada.module.css';
+
+function Promo({ promocion, buscador }: { promocion: Inicio['promocion']; buscador: ReactNode }) {
+  const animacion = promocion.animacion === 'slide' ? clases.slide : clases.fade;
+  return (
+    <div className={`${clases.promo} ${animacion}`} data-testid="promo-inicio">
+      <Stack gap="sm">
+        {promocion.imagen ? (
+          <Image src={promocion.imagen} alt="Promoción" radius="md" mah={220} fit="cover" />
+        ) : (
+          <>
+            <Title order={1} fz={{ base: 24, sm: 32 }}>
+              Todo Paraguay en un solo lugar
+            </Title>
+            <Text>Compre a proveedores locales y reciba su pedido donde esté.</Text>
+          </>
+        )}
+        <div style={{ maxWidth: 560 }}>{buscador}</div>
+      </Stack>
+    </div>
+  );
+}
+
+function Seccion({ titulo, productos }: { titulo: string; productos: TarjetaProducto[] }) {
+  if (productos.length === 0) return null;
+  return (
+    <Stack gap="xs">
+      <Title order={2} fz="h3">
+        {titulo}
+      </Title>
+      <GrillaProductos productos={productos.slice(0, 10)} />
+    </Stack>
+  );
+}
+
+/** `/`: promoción animada, buscador, categorías, proveedores abiertos y listas destacadas. */
+export function InicioTienda({ buscador }: { buscador: ReactNode }) {
+  const { data, isPending, isError, refetch } = useInicio();
+  if (isPending) {
+    return (
+      <Stack>
+        <Skeleton h={180} radius="lg" />
+        <Skeleton h={40} />
+        <Skeleton h={240} />
+      </Stack>
+    );
+  }
+  if (isError) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle />} title="No se pudo cargar el inicio">
+        <Button variant="light" size="xs" onClick={() => void refetch()}>
+          Reintentar
+        </Button>
+      </Alert>
+    );
+  }
+  const abiertos = data.fabricantes.filter((f) => f.abierto);
+  return (
+    <Stack gap="lg">
+      <Promo promocion={data.promocion} buscador={buscador} />
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Title order={2} fz="h3">
+            Categorías
+          </Title>
+          <Button component={Link} to="/categorias" variant="subtle" size="xs">
+            Ver todas
+          </Button>
+        </Group>
+        <ScrollArea type="never">
+          <Group wrap="nowrap" gap="xs">
+            {data.categorias
+              .filter((c) => c.tiene_productos)
+              .map((c) => (
+                <Button
+                  key={c.id}
+                  component={Link}
+                  to={rutaCategoria(c)}
+                  variant="light"
+                  radius="xl"
+                  size="xs"
+                >
+                  {c.nombre}
+                </Button>
+              ))}
+          </Group>
+        </ScrollArea>
+      </Stack>
+      {abiertos.length > 0 && (
+        <Stack gap="xs">
+          <Title order={2} fz="h3">
+            Proveedores abiertos ahora
+          </Title>
+          <ScrollArea type="never">
+            <Group wrap="nowrap" gap="sm">
+              {abiertos.map((f) => (
+                <Card
+                  key={f.id}
+                  withBorder
+                  padding="xs"
+                  w={150}
+                  component={Link}
+                  to={`/buscar?empresa=${f.id}`}
+                >
+                  <Group gap="xs" wrap="nowrap">
+                    <Avatar src={f.imagen_perfil ? `/media/${f.imagen_perfil}` : null} size="sm" />
+                    <Stack gap={0} style={{ minWidth: 0 }}>
+                      <Text size="xs" fw={600} lineClamp={1}>
+                        {f.nombre}
+                      </Text>
+                      <Badge size="xs" color="teal" variant="light">
+                        Abierto
+                      </Badge>
+                    </Stack>
+                  </Group>
+                </Card>
+              ))}
+            </Group>
+          </ScrollArea>
+        </Stack>
+      )}
+      <Seccion titulo="Más vendidos" productos={data.mas_vendidos} />
+      <Seccion titulo="Más vistos" productos={data.mas_vistos} />
+      <Seccion titulo="De proveedores abiertos" productos={data.prods_abi} />
+    </Stack>
+  );
+}
