@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { capturar, CLAVE_DEMO, ingresar } from './ayudas';
+import { capturar, CLAVE_DEMO, ingresar } from './ayudas.js';
 
 interface ProductoInicio {
   id: number;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { capturar, ingresar } from './ayudas';
+import { capturar, ingresar } from './ayudas.js';
 
 // En el teléfono se revisan las pantallas sin pagar: la compra completa corre en escritorio
 // (las dos baterías comparten la cuenta demo `cliente` y correrían a la vez).
