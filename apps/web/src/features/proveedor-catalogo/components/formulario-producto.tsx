@@ -106,7 +106,7 @@ export function FormularioProducto({ producto, alGuardar }: Props) {
     poner('descripcion', v.descripcion);
     poner('descripcion_extensa', v.descripcion_extensa);
     poner('precio', v.precio);
-    poner('precio_mayorista', v.precio_mayorista);
+    if (v.precio_mayorista !== '') poner('precio_mayorista', v.precio_mayorista);
     poner('cantidad_disponible', v.variantes.length > 0 ? 0 : v.cantidad_disponible);
     poner('stock_minimo', v.stock_minimo);
     if (v.categoria) poner('categoria', v.categoria);
