@@ -11,11 +11,21 @@ import {
   IconMapPin,
   IconPackages,
   IconReceipt,
+  IconSettings,
   IconTag,
   IconUsers,
   IconWallet,
 } from '@tabler/icons-react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
+import {
+  AtencionCliente,
+  ConfiguracionNotificaciones,
+  ConfiguracionSonido,
+  EliminarCuenta,
+  FormularioReporte,
+  MenuConfiguracion,
+  PreguntasFrecuentes,
+} from '../../../features/proveedor-ajustes/components/ajustes';
 import { ListaCatalogo } from '../../../features/proveedor-catalogo/components/lista-catalogo';
 import {
   GrillaInventario,
@@ -62,6 +72,7 @@ const ENLACES = [
   { etiqueta: 'Estadísticas', ruta: '/proveedor/estadisticas', icono: IconChartBar },
   { etiqueta: 'Documentos', ruta: '/proveedor/documentos', icono: IconFileText },
   { etiqueta: 'API', ruta: '/proveedor/api', icono: IconApi },
+  { etiqueta: 'Configuración', ruta: '/proveedor/configuracion', icono: IconSettings },
 ] as const;
 
 const ENLACES_REGISTRO = [
@@ -125,6 +136,17 @@ export const rutasProveedor: RouteObject = {
         { path: 'feriado/update/:id', element: <FeriadoPage /> },
         { path: 'documentos', element: <DocumentosPage /> },
         { path: 'api', element: <ClavesApi /> },
+        { path: 'configuracion', element: <MenuConfiguracion /> },
+        { path: 'configuracion_notificaciones', element: <ConfiguracionNotificaciones /> },
+        { path: 'configuracion_sonido', element: <ConfiguracionSonido /> },
+        { path: 'preguntas-frecuentes', element: <PreguntasFrecuentes /> },
+        { path: 'atencion_cliente', element: <AtencionCliente /> },
+        { path: 'reportar_error', element: <FormularioReporte tipo="reportar_error" /> },
+        {
+          path: 'comentarios_sugerencias',
+          element: <FormularioReporte tipo="comentarios_sugerencias" />,
+        },
+        { path: 'eliminar_cuenta', element: <EliminarCuenta /> },
       ],
     },
   ],
