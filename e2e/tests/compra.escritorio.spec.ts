@@ -19,9 +19,12 @@ async function token(request: APIRequestContext, usuario: string): Promise<strin
 async function prepararCarrito(request: APIRequestContext): Promise<void> {
   const t = await token(request, 'cliente');
   const headers = { authorization: `Token ${t}` };
-  const lista = (await (
-    await request.get('/api/productos-inicio/?tipo=aleatorios&cantidad=30')
-  ).json()) as ProductoInicio[];
+  // La lista es aleatoria: se junta hasta tener un producto del proveedor demo y uno de otro.
+  const lista: ProductoInicio[] = [];
+  for (let i = 0; i < 10 && !lista.some((p) => p.fabricante === 1 && !p.no_apto_menores); i++) {
+    const r = await request.get('/api/productos-inicio/?tipo=aleatorios&cantidad=30');
+    lista.push(...((await r.json()) as ProductoInicio[]));
+  }
   const aptos = lista.filter((p) => !p.no_apto_menores && p.cantidad_disponible > 5);
   const propio = aptos.find((p) => p.fabricante === 1);
   const ajeno = aptos.find((p) => p.fabricante !== 1);
@@ -40,6 +43,7 @@ test('el cliente compra a dos proveedores con entrega en un horario y paga con u
   browser,
   request,
 }, info) => {
+  test.setTimeout(90_000);
   await prepararCarrito(request);
   await ingresar(page, 'cliente');
   await expect(page).toHaveURL((url) => url.pathname === '/');
