@@ -157,3 +157,13 @@ export async function vaciarCarrito(db: Db, usuarioId: number): Promise<ItemCarr
 export async function restaurarCarrito(db: Db, items: ItemCarritoGuardado[]): Promise<void> {
   if (items.length > 0) await db.insert(carritoItem).values(items).onConflictDoNothing();
 }
+
+/** Líneas del carrito marcadas con precio mejorado (clave "producto:variante"). */
+export async function lineasConPrecioMejorado(db: Db, usuarioId: number): Promise<Set<string>> {
+  const filas = await db
+    .select({ producto: carritoItem.producto_id, variante: carritoItem.variante_id })
+    .from(carritoItem)
+    .innerJoin(carrito, eq(carrito.id, carritoItem.carrito_id))
+    .where(and(eq(carrito.usuario_id, usuarioId), eq(carritoItem.precio_mejorado, true)));
+  return new Set(filas.map((f) => `${f.producto}:${f.variante ?? 0}`));
+}

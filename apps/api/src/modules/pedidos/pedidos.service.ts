@@ -31,6 +31,7 @@ import {
 import {
   datoFacturacionDe,
   direccionDe,
+  lineasConPrecioMejorado,
   productosParaCompra,
   puntosRetiroDe,
   tarifaMasEconomica,
@@ -107,6 +108,7 @@ export async function cotizar(db: Db, usuarioId: number, datos: DatosCompra): Pr
     db,
     datos.productos.flatMap((p) => (p.variante ? [p.variante] : [])),
   );
+  const mejorados = await lineasConPrecioMejorado(db, usuarioId);
   const lineas: LineaCotizada[] = [];
   for (const l of datos.productos) {
     const p = productos.find((x) => x.id === l.producto);
@@ -123,9 +125,11 @@ export async function cotizar(db: Db, usuarioId: number, datos: DatosCompra): Pr
         disponible,
       });
     }
-    // Precio mayorista como en el carrito: producto que lo ofrece y cantidad mínima alcanzada.
+    // Precio mayorista como en el carrito: pedido (compra mejorada o la línea marcada), producto
+    // que lo ofrece y cantidad mínima alcanzada.
+    const pideMayorista = datos.compra_mejorada || mejorados.has(`${p.id}:${l.variante ?? 0}`);
     const mayorista =
-      datos.compra_mejorada && p.compra_mejorada && l.cantidad >= p.cantidad_minima_mayorista
+      pideMayorista && p.compra_mejorada && l.cantidad >= p.cantidad_minima_mayorista
         ? p.precio_mayorista
         : null;
     const item = {

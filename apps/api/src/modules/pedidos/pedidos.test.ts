@@ -6,6 +6,9 @@ import { configPagos } from '../pagos/pagos.config.js';
 import type { FastifyInstance } from 'fastify';
 import { appDePrueba } from '../../test/app-de-prueba.js';
 import { autorizacion, crearUsuario, type UsuarioDePrueba } from '../../test/usuarios-de-prueba.js';
+import { eq } from 'drizzle-orm';
+import { carrito, carritoItem } from '../carrito/carrito.tables.js';
+import { producto } from '../catalogo/catalogo.tables.js';
 import { crearDireccion, crearProducto, crearPuntoRetiro, stockDe } from './compra.fixtures.js';
 
 process.env.SANDBOX_PAGOS_DUPLICAR = '0';
@@ -225,6 +228,37 @@ describe('validación, permisos y stock en el checkout', () => {
     });
     expect(r.statusCode).toBe(409);
     expect(r.json()).toMatchObject({ producto: escaso, disponible: 1 });
+  });
+
+  it('aplica el precio mayorista como el carrito: línea marcada y cantidad mínima alcanzada', async () => {
+    const comprador = await crearUsuario(app, 'cliente');
+    const mayorista = await crearProducto(app, prov1.fabricanteId!, { precio: 50000, stock: 10 });
+    await app.db
+      .update(producto)
+      .set({ compra_mejorada: true, precio_mayorista: 40000, cantidad: 2 })
+      .where(eq(producto.id, mayorista));
+    const [c] = await app.db
+      .insert(carrito)
+      .values({ usuario_id: comprador.id })
+      .returning({ id: carrito.id });
+    await app.db
+      .insert(carritoItem)
+      .values({ carrito_id: c!.id, producto_id: mayorista, cantidad: 2, precio_mejorado: true });
+    const cuerpo = { delivery: false, medio_pago: 1, monto: 1 };
+    const dos = await app.inject({
+      method: 'POST',
+      url: '/api/single-buy/',
+      headers: autorizacion(comprador),
+      payload: { ...cuerpo, productos: [{ producto: mayorista, cantidad: 2 }] },
+    });
+    expect(dos.json()).toMatchObject({ subtotal: 80000, costo_envio: 0, monto: 80000 });
+    const uno = await app.inject({
+      method: 'POST',
+      url: '/api/single-buy/',
+      headers: autorizacion(comprador),
+      payload: { ...cuerpo, productos: [{ producto: mayorista, cantidad: 1 }] },
+    });
+    expect(uno.json()).toMatchObject({ subtotal: 50000 });
   });
 
   it('el medio de prueba (-1) no está permitido fuera de demo para un cliente', async () => {
