@@ -8,7 +8,7 @@ import { useAlternarFavorito, useFavoritos } from '../api/favoritos.api';
 /** Corazón de favorito; sin sesión invita a ingresar. */
 export function BotonFavorito({ productoId }: { productoId: number }) {
   const conSesion = useHaySesion();
-  const { data: favoritos } = useFavoritos();
+  const { data: favoritos, isPending: cargando } = useFavoritos();
   const alternar = useAlternarFavorito();
   const favorito = favoritos?.find((f) => f.producto === productoId) ?? null;
   const marcado = favorito !== null;
@@ -51,6 +51,7 @@ export function BotonFavorito({ productoId }: { productoId: number }) {
       aria-label={marcado ? 'Quitar de favoritos' : 'Agregar a favoritos'}
       aria-pressed={marcado}
       loading={alternar.isPending}
+      disabled={cargando}
       onClick={() => void cambiar()}
     >
       {marcado ? <IconHeartFilled size={20} /> : <IconHeart size={20} />}

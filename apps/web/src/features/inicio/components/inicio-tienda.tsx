@@ -21,7 +21,15 @@ import type { TarjetaProducto } from '../../../shared/tienda/tienda.schema';
 import { useInicio, type Inicio } from '../api/inicio.api';
 import clases from './portada.module.css';
 
-function Promo({ promocion, buscador }: { promocion: Inicio['promocion']; buscador: ReactNode }) {
+function Promo({
+  promocion,
+  buscador,
+  nivel,
+}: {
+  promocion: Inicio['promocion'];
+  buscador: ReactNode;
+  nivel: 1 | 2;
+}) {
   const animacion = promocion.animacion === 'slide' ? clases.slide : clases.fade;
   return (
     <div className={`${clases.promo} ${animacion}`} data-testid="promo-inicio">
@@ -30,7 +38,7 @@ function Promo({ promocion, buscador }: { promocion: Inicio['promocion']; buscad
           <Image src={promocion.imagen} alt="Promoción" radius="md" mah={220} fit="cover" />
         ) : (
           <>
-            <Title order={1} fz={{ base: 24, sm: 32 }}>
+            <Title order={nivel} fz={{ base: 24, sm: 32 }}>
               Todo Paraguay en un solo lugar
             </Title>
             <Text>Compre a proveedores locales y reciba su pedido donde esté.</Text>
@@ -55,7 +63,7 @@ function Seccion({ titulo, productos }: { titulo: string; productos: TarjetaProd
 }
 
 /** `/`: promoción animada, buscador, categorías, proveedores abiertos y listas destacadas. */
-export function InicioTienda({ buscador }: { buscador: ReactNode }) {
+export function InicioTienda({ buscador, saludo }: { buscador: ReactNode; saludo?: ReactNode }) {
   const { data, isPending, isError, refetch } = useInicio();
   if (isPending) {
     return (
@@ -78,7 +86,8 @@ export function InicioTienda({ buscador }: { buscador: ReactNode }) {
   const abiertos = data.fabricantes.filter((f) => f.abierto);
   return (
     <Stack gap="lg">
-      <Promo promocion={data.promocion} buscador={buscador} />
+      {saludo}
+      <Promo promocion={data.promocion} buscador={buscador} nivel={saludo ? 2 : 1} />
       <Stack gap="xs">
         <Group justify="space-between">
           <Title order={2} fz="h3">
