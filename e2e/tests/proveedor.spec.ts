@@ -185,3 +185,35 @@ test('un proveedor nuevo se registra, es aprobado, carga su catálogo, su staff 
   await expect(page.getByTestId('contador-pendientes')).toHaveText('1', { timeout: 45_000 });
   await capturar(page, info, 'proveedor-panel-con-orden');
 });
+
+test('el proveedor demo recorre sus pantallas de gestión', async ({ page }, info) => {
+  test.setTimeout(90_000);
+  await ingresar(page, 'proveedor', 'demo1234');
+  const pantallas: [string, string | RegExp][] = [
+    ['/proveedor/precio', 'Precios'],
+    ['/proveedor/inventario', 'Inventario'],
+    ['/proveedor/punto-retiro', 'Puntos de retiro'],
+    ['/proveedor/punto-retiro/create', 'Nuevo punto de retiro'],
+    ['/proveedor/pedidos/todo', 'Todos los pedidos'],
+    ['/proveedor/ventas', 'Ventas'],
+    ['/proveedor/balance', 'Balance'],
+    ['/proveedor/estadisticas', 'Estadísticas'],
+    ['/proveedor/horario_atencion', 'Horario de atención'],
+    ['/proveedor/api', 'API para sus sistemas'],
+    ['/proveedor/configuracion', 'Configuración'],
+  ];
+  for (const [ruta, titulo] of pantallas) {
+    await page.goto(ruta);
+    await expect(page.getByRole('heading', { name: titulo, exact: true })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await capturar(page, info, `proveedor${ruta.replaceAll('/', '-').replace('-proveedor', '')}`);
+  }
+  await page.goto('/proveedor/inventario');
+  await page
+    .getByRole('textbox', { name: /^Stock de / })
+    .first()
+    .fill(info.project.name === 'telefono' ? '88' : '77');
+  await page.getByRole('button', { name: /Guardar 1 cambio/ }).click();
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Inventario actualizado.')).toBeVisible();
+});

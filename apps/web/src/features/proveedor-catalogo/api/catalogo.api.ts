@@ -123,13 +123,13 @@ export const useProductos = (f: FiltrosCatalogo) =>
     placeholderData: keepPreviousData,
   });
 
-/** Todos los productos propios (hasta 500) para las grillas de precio e inventario. */
+/** Todos los productos propios (lista sin paginar) para las grillas de precio e inventario. */
 export const useProductosGrilla = () =>
   useQuery({
     queryKey: catalogoKeys.grilla(),
     queryFn: ({ signal }) =>
-      pedir<Pagina<FilaProducto>>('/producto/', {
-        parametros: { page: 1, page_size: 500, ordering: 'nombre' },
+      pedir<FilaProducto[]>('/producto/', {
+        parametros: { ordering: 'nombre' },
         senal: signal,
       }),
   });

@@ -30,10 +30,7 @@ function useGrilla() {
   const [edicion, setEdicion] = useState<Edicion>({});
   useEffect(() => setEdicion({}), [datos.data]);
   const filas = useMemo(
-    () =>
-      (datos.data?.results ?? []).filter((p) =>
-        p.nombre.toLowerCase().includes(filtro.toLowerCase()),
-      ),
+    () => (datos.data ?? []).filter((p) => p.nombre.toLowerCase().includes(filtro.toLowerCase())),
     [datos.data, filtro],
   );
   const cambiar = (id: number, campo: string, valor: number | null) =>
@@ -61,7 +58,7 @@ function Grilla({
   extra?: React.ReactNode;
 }) {
   const { datos, filas, filtro, setFiltro, edicion, cambiar } = useGrilla();
-  const cambios = (datos.data?.results ?? [])
+  const cambios = (datos.data ?? [])
     .filter((p) => edicion[p.id])
     .map((p) => ({ p, valores: edicion[p.id] ?? {} }));
   const valor = (p: FilaProducto, c: Columna['campo']) =>
