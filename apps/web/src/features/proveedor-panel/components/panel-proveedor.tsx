@@ -181,7 +181,7 @@ export function PanelProveedor() {
         <Contador
           titulo="Notificaciones"
           valor={d.notificaciones}
-          enlace="/proveedor/notificaciones"
+          enlace="/proveedor/configuracion_notificaciones"
           icono={<IconBell size={32} />}
         />
       </SimpleGrid>
