@@ -542,6 +542,44 @@ describe('listados y órdenes de venta', () => {
     expect(ajeno.json<{ count: number }>().count).toBe(0);
   });
 
+  it('detalle y rastreo: 403 para otro cliente, 404 si no existe, 400 con id inválido', async () => {
+    const c = await nuevaCompra();
+    const ajeno = await app.inject({
+      method: 'GET',
+      url: `/api/pedido/${c.pedido_id}/`,
+      headers: autorizacion(otro),
+    });
+    expect(ajeno.statusCode).toBe(403);
+    const rastreoAjeno = await app.inject({
+      method: 'GET',
+      url: `/api/rastrear-pedido/${c.pedido_id}/`,
+      headers: autorizacion(otro),
+    });
+    expect(rastreoAjeno.statusCode).toBe(403);
+    const proveedorPropio = await app.inject({
+      method: 'GET',
+      url: `/api/pedido/${c.pedido_id}/`,
+      headers: autorizacion(prov1),
+    });
+    expect(proveedorPropio.statusCode).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/pedido/99999999/',
+          headers: autorizacion(cliente),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/pedido/abc/', headers: autorizacion(cliente) }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/rastrear-pedido/${c.pedido_id}/` })).statusCode,
+    ).toBe(401);
+  });
+
   it('pedido_staff: 403 para un cliente; el proveedor ve sólo los pedidos con su orden', async () => {
     const c = await app.inject({
       method: 'GET',
