@@ -22,7 +22,8 @@ function completar(): void {
   escribir(/^Teléfono celular/, '0981 222 333');
 }
 
-describe('FormularioRegistro', () => {
+// Formulario largo (DateInput, Select): en CI cargado cada caso tarda varios segundos.
+describe('FormularioRegistro', { timeout: 15_000 }, () => {
   const alRegistrar = vi.fn();
 
   beforeEach(() => {

@@ -44,7 +44,7 @@ export function FormularioRegistro({ alRegistrar }: { alRegistrar: (u: UsuarioSe
   const registro = useRegistrarCliente();
   const [imagen, setImagen] = useState<File | null>(null);
   const form = useForm<Valores>({
-    mode: 'controlled',
+    mode: 'uncontrolled',
     initialValues: {
       tipo: String(TipoRegistro.PERSONA),
       first_name: '',
@@ -76,7 +76,8 @@ export function FormularioRegistro({ alRegistrar }: { alRegistrar: (u: UsuarioSe
         valores.tipo !== String(TipoRegistro.EMPRESA) ? null : requerido(v),
     },
   });
-  const esEmpresa = form.values.tipo === String(TipoRegistro.EMPRESA);
+  const [esEmpresa, setEsEmpresa] = useState(false);
+  form.watch('tipo', ({ value }) => setEsEmpresa(value === String(TipoRegistro.EMPRESA)));
 
   const enviar = form.onSubmit((valores) => {
     const datos = new FormData();
@@ -105,6 +106,7 @@ export function FormularioRegistro({ alRegistrar }: { alRegistrar: (u: UsuarioSe
             { value: String(TipoRegistro.PERSONA), label: 'Persona' },
             { value: String(TipoRegistro.EMPRESA), label: 'Empresa' },
           ]}
+          key={form.key('tipo')}
           {...form.getInputProps('tipo')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -112,12 +114,14 @@ export function FormularioRegistro({ alRegistrar }: { alRegistrar: (u: UsuarioSe
             label="Nombre"
             required
             autoComplete="given-name"
+            key={form.key('first_name')}
             {...form.getInputProps('first_name')}
           />
           <TextInput
             label="Apellido"
             required
             autoComplete="family-name"
+            key={form.key('last_name')}
             {...form.getInputProps('last_name')}
           />
         </SimpleGrid>
@@ -127,6 +131,7 @@ export function FormularioRegistro({ alRegistrar }: { alRegistrar: (u: UsuarioSe
           type="email"
           autoComplete="email"
           autoCapitalize="none"
+          key={form.key('email')}
           {...form.getInputProps('email')}
         />
         <PasswordInput
@@ -134,6 +139,7 @@ export function FormularioRegistro({ alRegistrar }: { alRegistrar: (u: UsuarioSe
           description="Al menos 8 caracteres."
           required
           autoComplete="new-password"
+          key={form.key('password')}
           {...form.getInputProps('password')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -143,11 +149,13 @@ export function FormularioRegistro({ alRegistrar }: { alRegistrar: (u: UsuarioSe
             required
             type="tel"
             autoComplete="tel-national"
+            key={form.key('nro_telefono')}
             {...form.getInputProps('nro_telefono')}
           />
           <TextInput
             label="Número de cédula"
             inputMode="numeric"
+            key={form.key('nro_documento')}
             {...form.getInputProps('nro_documento')}
           />
         </SimpleGrid>
@@ -155,6 +163,7 @@ export function FormularioRegistro({ alRegistrar }: { alRegistrar: (u: UsuarioSe
           <CampoFecha
             label="Fecha de nacimiento"
             maxDate={new Date()}
+            key={form.key('fecha_nacimiento')}
             {...form.getInputProps('fecha_nacimiento')}
           />
           <Select
@@ -162,6 +171,7 @@ export function FormularioRegistro({ alRegistrar }: { alRegistrar: (u: UsuarioSe
             placeholder="Seleccione"
             clearable
             data={Object.entries(ETIQUETAS_GENERO).map(([value, label]) => ({ value, label }))}
+            key={form.key('genero')}
             {...form.getInputProps('genero')}
           />
         </SimpleGrid>
@@ -171,11 +181,13 @@ export function FormularioRegistro({ alRegistrar }: { alRegistrar: (u: UsuarioSe
               label="RUC de la empresa"
               placeholder="80028061-0"
               required
+              key={form.key('empresa_ruc')}
               {...form.getInputProps('empresa_ruc')}
             />
             <TextInput
               label="Razón social"
               required
+              key={form.key('empresa_razon_social')}
               {...form.getInputProps('empresa_razon_social')}
             />
           </SimpleGrid>
@@ -193,10 +205,12 @@ export function FormularioRegistro({ alRegistrar }: { alRegistrar: (u: UsuarioSe
         <Stack gap="xs">
           <Checkbox
             label="Quiero recibir ofertas por correo"
+            key={form.key('recibir_ofertas')}
             {...form.getInputProps('recibir_ofertas', { type: 'checkbox' })}
           />
           <Checkbox
             label="Quiero recibir ofertas por notificaciones"
+            key={form.key('recibir_notificaciones')}
             {...form.getInputProps('recibir_notificaciones', { type: 'checkbox' })}
           />
         </Stack>
