@@ -5,8 +5,6 @@ import { cuentaRoutes } from './modules/cuentas/cuenta.routes.js';
 import { cuentasRoutes } from './modules/cuentas/cuentas.routes.js';
 import { direccionesRoutes } from './modules/direcciones/direcciones.routes.js';
 import { facturacionRoutes } from './modules/facturacion/facturacion.routes.js';
-import { direccionesRoutes } from './modules/direcciones/direcciones.routes.js';
-import { facturacionRoutes } from './modules/facturacion/facturacion.routes.js';
 import { fabricantesRoutes } from './modules/fabricantes/fabricantes.routes.js';
 import { logisticaRoutes } from './modules/logistica/logistica.routes.js';
 import { productosProveedorRoutes } from './modules/productos-proveedor/productos-proveedor.routes.js';
@@ -28,8 +26,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(saludRoutes);
   await app.register(cuentasRoutes);
   await app.register(cuentaRoutes);
-  await app.register(direccionesRoutes);
-  await app.register(facturacionRoutes);
   await app.register(direccionesRoutes);
   await app.register(facturacionRoutes);
   await app.register(configuracionRoutes);
