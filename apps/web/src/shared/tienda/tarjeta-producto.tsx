@@ -33,7 +33,7 @@ export function TarjetaProducto({ producto }: { producto: Tarjeta }) {
         <Text size="xs" c="dimmed" lineClamp={1}>
           {producto.fabricante_nombre}
         </Text>
-        <Group justify="space-between" gap={4} wrap="nowrap">
+        <Group justify="space-between" gap={4}>
           <Text fw={700} c="teal.8">
             {formatoGuaranies(producto.precio)}
           </Text>
