@@ -27,14 +27,12 @@ async function construirCompartido(db: Db) {
     rubros: ref.rubros,
     categorias: arbolCategorias(categorias),
     ciudades: ref.ciudades,
+    // Lo mínimo para la portada: con 500 proveedores, cada campo de más pesa decenas de kB.
     fabricantes: fabricantes.map((f) => ({
       id: f.id,
       nombre: f.nombre,
       imagen_perfil: f.imagen_perfil,
-      rating: f.rating,
-      tipo_proveedor: f.tipo_proveedor,
       abierto: f.abierto,
-      estado_apertura: f.estado_apertura,
     })),
     lineas: ref.lineas,
     familias: ref.familias,
