@@ -2,10 +2,12 @@ import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizz
 import type { Db } from '../../db/client.js';
 import { aplicarListado, type DefinicionListado } from '../../lib/listado.js';
 import {
+  grupoMedida,
   imagenProducto,
   producto,
   productoRubro,
   promocion,
+  unidadMedida,
   varianteProducto,
 } from '../catalogo/catalogo.tables.js';
 import { fabricante } from '../fabricantes/fabricantes.tables.js';
@@ -210,4 +212,26 @@ export async function productosPorIds(db: Db, ids: number[]) {
     })
     .from(producto)
     .where(and(inArray(producto.id, ids), isNull(producto.eliminado_en)));
+}
+
+/** Grupos de medida (talle, peso, volumen…) para productos y variantes. */
+export function gruposMedida(db: Db) {
+  return db
+    .select({ id: grupoMedida.id, nombre: grupoMedida.nombre })
+    .from(grupoMedida)
+    .orderBy(asc(grupoMedida.nombre));
+}
+
+/** Unidades de medida, opcionalmente de un grupo. */
+export function unidadesMedida(db: Db, grupo?: number) {
+  return db
+    .select({
+      id: unidadMedida.id,
+      grupo: unidadMedida.grupo_medida_id,
+      nombre: unidadMedida.nombre,
+      abreviatura: unidadMedida.abreviatura,
+    })
+    .from(unidadMedida)
+    .where(grupo === undefined ? undefined : eq(unidadMedida.grupo_medida_id, grupo))
+    .orderBy(asc(unidadMedida.grupo_medida_id), asc(unidadMedida.orden), asc(unidadMedida.nombre));
 }

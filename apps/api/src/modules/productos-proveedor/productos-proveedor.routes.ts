@@ -16,7 +16,11 @@ import { NoAutenticado } from '../../lib/errores.js';
 import { listado } from '../../lib/listado.js';
 import { leerFormulario } from '../fabricantes/archivos-subidos.js';
 import { importarProductos, plantillaImportacion } from './importacion.service.js';
-import { listadoProductosProveedor } from './productos-proveedor.repository.js';
+import {
+  gruposMedida,
+  listadoProductosProveedor,
+  unidadesMedida,
+} from './productos-proveedor.repository.js';
 import * as productos from './productos-proveedor.service.js';
 
 const PROVEEDOR = ['proveedor', 'administrador'] as const;
@@ -110,6 +114,28 @@ export const productosProveedorRoutes: FastifyPluginAsyncZod = async (app) => {
       await productos.eliminarProducto(contexto(request), request.params.id);
       return reply.code(204).send();
     },
+  );
+
+  app.get(
+    '/grupos-medidas/',
+    {
+      config: { acceso: 'publico' },
+      schema: { tags: ['referencia'], summary: 'Grupos de medida' },
+    },
+    () => gruposMedida(app.db),
+  );
+
+  app.get(
+    '/unidades-medidas/',
+    {
+      config: { acceso: 'publico' },
+      schema: {
+        tags: ['referencia'],
+        summary: 'Unidades de medida (de un grupo con ?grupo)',
+        querystring: z.object({ grupo: idSchema.optional() }),
+      },
+    },
+    (request) => unidadesMedida(app.db, request.query.grupo),
   );
 
   app.get(

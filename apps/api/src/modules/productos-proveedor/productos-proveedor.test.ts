@@ -4,7 +4,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { appDePrueba } from '../../test/app-de-prueba.js';
 import { autorizacion, crearUsuario, type UsuarioDePrueba } from '../../test/usuarios-de-prueba.js';
-import { movimientoStock, producto } from '../catalogo/catalogo.tables.js';
+import {
+  grupoMedida,
+  movimientoStock,
+  producto,
+  unidadMedida,
+} from '../catalogo/catalogo.tables.js';
 import { multipart } from '../fabricantes/multipart-de-prueba.js';
 
 let app: FastifyInstance;
@@ -428,6 +433,29 @@ describe('precios e inventario en bloque', () => {
     });
     expect(mal.statusCode).toBe(400);
     expect(mal.json()).toHaveProperty(['items.0.cantidad_disponible']);
+  });
+});
+
+describe('medidas', () => {
+  it('GET /grupos-medidas/ y /unidades-medidas/ (públicos; el grupo se valida)', async () => {
+    const [g] = await app.db
+      .insert(grupoMedida)
+      .values({ nombre: `Talle ${Date.now()}` })
+      .returning();
+    await app.db.insert(unidadMedida).values([
+      { grupo_medida_id: g?.id ?? 0, nombre: 'S', orden: 1 },
+      { grupo_medida_id: g?.id ?? 0, nombre: 'M', orden: 2 },
+    ]);
+    const grupos = await app.inject({ method: 'GET', url: '/api/grupos-medidas/' });
+    expect(grupos.json<{ id: number }[]>().map((x) => x.id)).toContain(g?.id);
+    const unidades = await app.inject({
+      method: 'GET',
+      url: `/api/unidades-medidas/?grupo=${g?.id}`,
+    });
+    expect(unidades.json<{ nombre: string }[]>().map((u) => u.nombre)).toEqual(['S', 'M']);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/unidades-medidas/?grupo=x' })).statusCode,
+    ).toBe(400);
   });
 });
 
