@@ -10,15 +10,7 @@ import {
 import type { RouteObject } from 'react-router';
 import { RequiereRol } from '../../guards/requiere-rol';
 import { PanelRol } from '../../layouts/panel-rol';
-import { CuentaPage } from './cuenta.page';
-import { DireccionEditarPage } from './direccion-editar.page';
-import { PrivacidadPage } from './privacidad.page';
-import { RecuperarCuentaPage, RestablecerContrasenaPage } from './recuperar-cuenta.page';
-import { RegistroPage } from './registro.page';
-import { CheckoutPage } from './checkout.page';
-import { PedidoPage } from './pedido.page';
-import { PedidoDetallePage, PedidosPage, RastreoPedidoPage } from './pedidos.page';
-import { TarjetaAgregarPage } from './tarjeta-agregar.page';
+import { perezosa } from '../perezosa';
 
 const ENLACES = [
   { etiqueta: 'Inicio', ruta: '/', icono: IconHome },
@@ -31,9 +23,8 @@ const ENLACES = [
 ] as const;
 
 /** Páginas de la tienda, cargadas bajo demanda (la portada no arrastra el resto). */
-const tienda = (pagina: keyof typeof import('./tienda.pages')) => async () => ({
-  Component: (await import('./tienda.pages'))[pagina],
-});
+const tienda = (pagina: keyof typeof import('./tienda.pages')) =>
+  perezosa(() => import('./tienda.pages'), pagina);
 
 /** El área del cliente es pública: se puede navegar sin sesión. */
 export const rutasCliente: RouteObject = {
@@ -48,22 +39,40 @@ export const rutasCliente: RouteObject = {
     { path: 'carrito', lazy: tienda('CarritoPage') },
     { path: 'preguntas_frecuentes', lazy: tienda('PreguntasFrecuentesPage') },
     { path: 'B2B', lazy: tienda('B2bPage') },
-    { path: 'registro', element: <RegistroPage /> },
-    { path: 'recuperar_cuenta', element: <RecuperarCuentaPage /> },
-    { path: 'recuperar_cuenta/nueva', element: <RestablecerContrasenaPage /> },
-    { path: 'privacidad', element: <PrivacidadPage /> },
+    { path: 'registro', lazy: perezosa(() => import('./registro.page'), 'RegistroPage') },
+    {
+      path: 'recuperar_cuenta',
+      lazy: perezosa(() => import('./recuperar-cuenta.page'), 'RecuperarCuentaPage'),
+    },
+    {
+      path: 'recuperar_cuenta/nueva',
+      lazy: perezosa(() => import('./recuperar-cuenta.page'), 'RestablecerContrasenaPage'),
+    },
+    { path: 'privacidad', lazy: perezosa(() => import('./privacidad.page'), 'PrivacidadPage') },
     {
       element: <RequiereRol rol="cliente" />,
       children: [
         { path: 'favoritos', lazy: tienda('FavoritosPage') },
-        { path: 'cliente', element: <CuentaPage /> },
-        { path: 'cliente/direccion/update', element: <DireccionEditarPage /> },
-        { path: 'checkout', element: <CheckoutPage /> },
-        { path: 'pedido', element: <PedidoPage /> },
-        { path: 'pedidos', element: <PedidosPage /> },
-        { path: 'pedidos/:id', element: <PedidoDetallePage /> },
-        { path: 'pedido/rastreo/:id', element: <RastreoPedidoPage /> },
-        { path: 'tarjeta/agregar/:a/:b', element: <TarjetaAgregarPage /> },
+        { path: 'cliente', lazy: perezosa(() => import('./cuenta.page'), 'CuentaPage') },
+        {
+          path: 'cliente/direccion/update',
+          lazy: perezosa(() => import('./direccion-editar.page'), 'DireccionEditarPage'),
+        },
+        { path: 'checkout', lazy: perezosa(() => import('./checkout.page'), 'CheckoutPage') },
+        { path: 'pedido', lazy: perezosa(() => import('./pedido.page'), 'PedidoPage') },
+        { path: 'pedidos', lazy: perezosa(() => import('./pedidos.page'), 'PedidosPage') },
+        {
+          path: 'pedidos/:id',
+          lazy: perezosa(() => import('./pedidos.page'), 'PedidoDetallePage'),
+        },
+        {
+          path: 'pedido/rastreo/:id',
+          lazy: perezosa(() => import('./pedidos.page'), 'RastreoPedidoPage'),
+        },
+        {
+          path: 'tarjeta/agregar/:a/:b',
+          lazy: perezosa(() => import('./tarjeta-agregar.page'), 'TarjetaAgregarPage'),
+        },
       ],
     },
   ],
