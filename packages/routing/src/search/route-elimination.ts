@@ -142,6 +142,7 @@ export function insertUnassigned(sol: Solution, pending: number[], ctx: SearchCo
 /**
  * Route elimination: empties a route and reinserts its requests by ejection search; on failure the previous
  * solution is restored. Stops at the lower bound, after repeated failures, or at the deadline.
+ * `beforeAttempt` sees the solution before each attempt (the caller keeps snapshots per vehicle count).
  */
 export function eliminateRoutes(
   sol: Solution,
@@ -150,11 +151,13 @@ export function eliminateRoutes(
   lowerBound: number,
   maxFailures: number,
   attemptMs: number,
+  beforeAttempt?: (sol: Solution) => void,
 ): void {
   const penalty = new Int32Array(sol.inst.nReq);
   let failures = 0;
   const backup = sol.clone();
   while (now() < deadline && sol.vehicles() > lowerBound && failures < maxFailures) {
+    beforeAttempt?.(sol);
     const used = sol.routes.flatMap((r, k) => (r.isEmpty ? [] : [k]));
     used.sort((a, b) => sol.route(a).nodes.length - sol.route(b).nodes.length);
     const victim = used[Math.floor(ctx.rng.next() ** 2 * used.length)] as number;
