@@ -1,3 +1,4 @@
+import { formatoFecha } from '@nemu/domain';
 import {
   Alert,
   Badge,
@@ -67,9 +68,15 @@ export function PanelProveedor() {
   const inicio = useInicioFabricante();
   const apertura = useCambiarApertura();
   const saludo = (
-    <Title order={1} fz={{ base: 24, sm: 30 }}>
-      ¡Hola, {usuario ? nombreVisible(usuario) : ''}!
-    </Title>
+    <Group gap="sm" align="center">
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        ¡Hola, {usuario ? nombreVisible(usuario) : ''}!
+      </Title>
+      <Badge variant="light">Proveedor</Badge>
+      <Text size="sm" c="dimmed" w="100%">
+        Hoy es {formatoFecha(new Date())}
+      </Text>
+    </Group>
   );
 
   if (inicio.isPending) {
