@@ -4,6 +4,7 @@ import { ItemsModo } from '../../features/auth/components/items-modo';
 import { nombreVisible, ROLES, type Rol } from '../../shared/sesion/roles';
 import type { UsuarioSesion } from '../../shared/sesion/usuario-sesion.schema';
 import { useConfirmarSalida } from './use-confirmar-salida';
+import { urlMedia } from '../../shared/api/media';
 
 interface Props {
   usuario: UsuarioSesion;
@@ -19,7 +20,12 @@ export function MenuUsuario({ usuario, rol }: Props) {
       <Menu.Target>
         <UnstyledButton aria-label="Menú de usuario">
           <Group gap={8} wrap="nowrap">
-            <Avatar src={usuario.imagen_perfil} name={nombre} color="initials" size={34} />
+            <Avatar
+              src={urlMedia(usuario.imagen_perfil)}
+              name={nombre}
+              color="initials"
+              size={34}
+            />
             <Text size="sm" fw={600} visibleFrom="sm" maw={180} truncate>
               {nombre}
             </Text>

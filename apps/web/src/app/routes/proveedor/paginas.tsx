@@ -22,7 +22,8 @@ import { FormularioPuntoRetiro } from '../../../features/proveedor-empresa/compo
 import { RegistroProveedor } from '../../../features/proveedor-empresa/components/registro-proveedor';
 import { StaffProveedor } from '../../../features/proveedor-empresa/components/staff-proveedor';
 import { PanelProveedor } from '../../../features/proveedor-panel/components/panel-proveedor';
-import { DetalleOrden } from '../../../features/proveedor-ventas/components/ordenes';
+import { DetalleOrden, ListaOrdenes } from '../../../features/proveedor-ventas/components/ordenes';
+import { FormularioReporte } from '../../../features/proveedor-ajustes/components/ajustes';
 import { tieneRol } from '../../../shared/sesion/roles';
 import { useUsuario } from '../../../shared/sesion/sesion.store';
 
@@ -199,4 +200,47 @@ export function FeriadoPage() {
 
 export function VentaPage() {
   return <DetalleOrden id={idDe(useParams().id)} />;
+}
+
+// Pantallas de las features que el enrutador carga bajo demanda desde este módulo.
+export {
+  AtencionCliente,
+  ConfiguracionNotificaciones,
+  ConfiguracionSonido,
+  EliminarCuenta,
+  MenuConfiguracion,
+  PreguntasFrecuentes,
+} from '../../../features/proveedor-ajustes/components/ajustes';
+export { ListaCatalogo } from '../../../features/proveedor-catalogo/components/lista-catalogo';
+export {
+  GrillaInventario,
+  GrillaPrecios,
+} from '../../../features/proveedor-catalogo/components/grillas';
+export { ImportarProductos } from '../../../features/proveedor-catalogo/components/importar-productos';
+export { ClavesApi } from '../../../features/proveedor-empresa/components/claves-api';
+export { ListaPuntosRetiro } from '../../../features/proveedor-empresa/components/puntos-retiro';
+export {
+  BalanceProveedor,
+  EstadisticasVentas,
+  ResumenVentas,
+} from '../../../features/proveedor-ventas/components/reportes-ventas';
+
+export function PedidosTodosPage() {
+  return <ListaOrdenes titulo="Todos los pedidos" />;
+}
+
+export function PedidosPendientesPage() {
+  return <ListaOrdenes titulo="Pedidos pendientes" estado={0} />;
+}
+
+export function PedidosRetiroPage() {
+  return <ListaOrdenes titulo="Pedidos para retiro" estado={10} />;
+}
+
+export function ReportarErrorPage() {
+  return <FormularioReporte tipo="reportar_error" />;
+}
+
+export function ComentariosSugerenciasPage() {
+  return <FormularioReporte tipo="comentarios_sugerencias" />;
 }

@@ -17,45 +17,10 @@ import {
   IconWallet,
 } from '@tabler/icons-react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
-import {
-  AtencionCliente,
-  ConfiguracionNotificaciones,
-  ConfiguracionSonido,
-  EliminarCuenta,
-  FormularioReporte,
-  MenuConfiguracion,
-  PreguntasFrecuentes,
-} from '../../../features/proveedor-ajustes/components/ajustes';
-import { ListaCatalogo } from '../../../features/proveedor-catalogo/components/lista-catalogo';
-import {
-  GrillaInventario,
-  GrillaPrecios,
-} from '../../../features/proveedor-catalogo/components/grillas';
-import { ImportarProductos } from '../../../features/proveedor-catalogo/components/importar-productos';
-import { ClavesApi } from '../../../features/proveedor-empresa/components/claves-api';
-import { ListaPuntosRetiro } from '../../../features/proveedor-empresa/components/puntos-retiro';
-import { ListaOrdenes } from '../../../features/proveedor-ventas/components/ordenes';
-import {
-  BalanceProveedor,
-  EstadisticasVentas,
-  ResumenVentas,
-} from '../../../features/proveedor-ventas/components/reportes-ventas';
 import { tieneRol } from '../../../shared/sesion/roles';
 import { useUsuario } from '../../../shared/sesion/sesion.store';
 import { PanelRol } from '../../layouts/panel-rol';
-import {
-  CrearProductoPage,
-  DocumentosPage,
-  EditarProductoPage,
-  FeriadoPage,
-  HorarioPage,
-  InicioProveedorPage,
-  PromocionProductoPage,
-  PuntoRetiroPage,
-  RegistroExitosoPage,
-  StaffPage,
-  VentaPage,
-} from './paginas';
+import { perezosa } from '../perezosa';
 
 const ENLACES = [
   { etiqueta: 'Inicio', ruta: '/proveedor', icono: IconHome },
@@ -79,6 +44,10 @@ const ENLACES_REGISTRO = [
   { etiqueta: 'Registrar mi empresa', ruta: '/proveedor', icono: IconCoin },
 ] as const;
 
+/** Páginas del proveedor: un trozo aparte que se descarga al entrar al panel. */
+const pagina = (nombre: keyof typeof import('./paginas')) =>
+  perezosa(() => import('./paginas'), nombre);
+
 /** Con sesión: el panel del proveedor; quien aún no es proveedor sólo ve el registro. */
 function AccesoProveedor() {
   const usuario = useUsuario();
@@ -101,52 +70,43 @@ export const rutasProveedor: RouteObject = {
   path: '/proveedor',
   element: <AccesoProveedor />,
   children: [
-    { index: true, element: <InicioProveedorPage /> },
+    { index: true, lazy: pagina('InicioProveedorPage') },
     {
       element: <SoloProveedor />,
       children: [
-        { path: 'success', element: <RegistroExitosoPage /> },
-        { path: 'ventas', element: <ResumenVentas /> },
-        { path: 'pedidos/todo', element: <ListaOrdenes titulo="Todos los pedidos" /> },
-        {
-          path: 'pedidos/pendiente',
-          element: <ListaOrdenes titulo="Pedidos pendientes" estado={0} />,
-        },
-        {
-          path: 'pedidos/retiro',
-          element: <ListaOrdenes titulo="Pedidos para retiro" estado={10} />,
-        },
-        { path: 'venta/:id', element: <VentaPage /> },
-        { path: 'balance', element: <BalanceProveedor /> },
-        { path: 'estadisticas', element: <EstadisticasVentas /> },
-        { path: 'catalogo', element: <ListaCatalogo /> },
-        { path: 'catalogo/create', element: <CrearProductoPage /> },
-        { path: 'catalogo/update/:id', element: <EditarProductoPage /> },
-        { path: 'catalogo/:id', element: <EditarProductoPage /> },
-        { path: 'producto/:producto/promocion/create', element: <PromocionProductoPage /> },
-        { path: 'precio', element: <GrillaPrecios /> },
-        { path: 'inventario', element: <GrillaInventario /> },
-        { path: 'importar', element: <ImportarProductos /> },
-        { path: 'punto-retiro', element: <ListaPuntosRetiro /> },
-        { path: 'punto-retiro/create', element: <PuntoRetiroPage /> },
-        { path: 'punto-retiro/:id', element: <PuntoRetiroPage /> },
-        { path: 'perfil', element: <StaffPage /> },
-        { path: 'horario_atencion', element: <HorarioPage /> },
-        { path: 'feriado/create', element: <FeriadoPage /> },
-        { path: 'feriado/update/:id', element: <FeriadoPage /> },
-        { path: 'documentos', element: <DocumentosPage /> },
-        { path: 'api', element: <ClavesApi /> },
-        { path: 'configuracion', element: <MenuConfiguracion /> },
-        { path: 'configuracion_notificaciones', element: <ConfiguracionNotificaciones /> },
-        { path: 'configuracion_sonido', element: <ConfiguracionSonido /> },
-        { path: 'preguntas-frecuentes', element: <PreguntasFrecuentes /> },
-        { path: 'atencion_cliente', element: <AtencionCliente /> },
-        { path: 'reportar_error', element: <FormularioReporte tipo="reportar_error" /> },
-        {
-          path: 'comentarios_sugerencias',
-          element: <FormularioReporte tipo="comentarios_sugerencias" />,
-        },
-        { path: 'eliminar_cuenta', element: <EliminarCuenta /> },
+        { path: 'success', lazy: pagina('RegistroExitosoPage') },
+        { path: 'ventas', lazy: pagina('ResumenVentas') },
+        { path: 'pedidos/todo', lazy: pagina('PedidosTodosPage') },
+        { path: 'pedidos/pendiente', lazy: pagina('PedidosPendientesPage') },
+        { path: 'pedidos/retiro', lazy: pagina('PedidosRetiroPage') },
+        { path: 'venta/:id', lazy: pagina('VentaPage') },
+        { path: 'balance', lazy: pagina('BalanceProveedor') },
+        { path: 'estadisticas', lazy: pagina('EstadisticasVentas') },
+        { path: 'catalogo', lazy: pagina('ListaCatalogo') },
+        { path: 'catalogo/create', lazy: pagina('CrearProductoPage') },
+        { path: 'catalogo/update/:id', lazy: pagina('EditarProductoPage') },
+        { path: 'catalogo/:id', lazy: pagina('EditarProductoPage') },
+        { path: 'producto/:producto/promocion/create', lazy: pagina('PromocionProductoPage') },
+        { path: 'precio', lazy: pagina('GrillaPrecios') },
+        { path: 'inventario', lazy: pagina('GrillaInventario') },
+        { path: 'importar', lazy: pagina('ImportarProductos') },
+        { path: 'punto-retiro', lazy: pagina('ListaPuntosRetiro') },
+        { path: 'punto-retiro/create', lazy: pagina('PuntoRetiroPage') },
+        { path: 'punto-retiro/:id', lazy: pagina('PuntoRetiroPage') },
+        { path: 'perfil', lazy: pagina('StaffPage') },
+        { path: 'horario_atencion', lazy: pagina('HorarioPage') },
+        { path: 'feriado/create', lazy: pagina('FeriadoPage') },
+        { path: 'feriado/update/:id', lazy: pagina('FeriadoPage') },
+        { path: 'documentos', lazy: pagina('DocumentosPage') },
+        { path: 'api', lazy: pagina('ClavesApi') },
+        { path: 'configuracion', lazy: pagina('MenuConfiguracion') },
+        { path: 'configuracion_notificaciones', lazy: pagina('ConfiguracionNotificaciones') },
+        { path: 'configuracion_sonido', lazy: pagina('ConfiguracionSonido') },
+        { path: 'preguntas-frecuentes', lazy: pagina('PreguntasFrecuentes') },
+        { path: 'atencion_cliente', lazy: pagina('AtencionCliente') },
+        { path: 'reportar_error', lazy: pagina('ReportarErrorPage') },
+        { path: 'comentarios_sugerencias', lazy: pagina('ComentariosSugerenciasPage') },
+        { path: 'eliminar_cuenta', lazy: pagina('EliminarCuenta') },
       ],
     },
   ],

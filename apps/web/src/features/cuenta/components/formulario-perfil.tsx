@@ -17,6 +17,7 @@ import { CampoFecha } from '../../../shared/ui/campo-fecha';
 import { enterAlSiguienteCampo } from '../../../shared/hooks/enter-siguiente';
 import { avisarExito } from '../../../shared/ui/avisos';
 import { useActualizarPerfil, type Perfil } from '../api/cuenta.api';
+import { urlMedia } from '../../../shared/api/media';
 
 const requerido = (v: string) => (v.trim() === '' ? MENSAJES.campoRequerido : null);
 
@@ -78,7 +79,7 @@ export function FormularioPerfil({
       <Stack gap="md">
         <Group>
           <Avatar
-            src={perfil.imagen_perfil ? `/media/${perfil.imagen_perfil}` : null}
+            src={urlMedia(perfil.imagen_perfil)}
             name={`${perfil.first_name} ${perfil.last_name}`}
             color="initials"
             size={64}

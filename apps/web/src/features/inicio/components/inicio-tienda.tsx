@@ -20,6 +20,7 @@ import { rutaCategoria } from '../../../shared/tienda/slug';
 import type { TarjetaProducto } from '../../../shared/tienda/tienda.schema';
 import { useInicio, type Inicio } from '../api/inicio.api';
 import clases from './portada.module.css';
+import { urlMedia } from '../../../shared/api/media';
 
 function Promo({
   promocion,
@@ -133,7 +134,7 @@ export function InicioTienda({ buscador, saludo }: { buscador: ReactNode; saludo
                   to={`/buscar?empresa=${f.id}`}
                 >
                   <Group gap="xs" wrap="nowrap">
-                    <Avatar src={f.imagen_perfil ? `/media/${f.imagen_perfil}` : null} size="sm" />
+                    <Avatar src={urlMedia(f.imagen_perfil)} size="sm" />
                     <Stack gap={0} style={{ minWidth: 0 }}>
                       <Text size="xs" fw={600} lineClamp={1}>
                         {f.nombre}

@@ -1,0 +1,41 @@
+// Medición (npm run bench -w e2e): primera carga de la portada en un teléfono lento.
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { appendFileSync } from 'node:fs';
+
+const PRESUPUESTO_JS_GZIP = 200 * 1024;
+
+test('primera carga de la portada en un teléfono de gama media', async ({ page }) => {
+  // Perfil de teléfono de gama media: CPU 4× más lenta, red "4G lenta" (1,6 Mb/s, 150 ms).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+
+  const scripts = new Set<string>();
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.add(r.url());
+  });
+
+  const inicio = Date.now();
+  await page.goto('/');
+  await expect(page.getByLabel('Buscar productos').first()).toBeVisible();
+  const msHastaUsable = Date.now() - inicio;
+
+  let bytesGzip = 0;
+  for (const url of scripts) {
+    const cuerpo = await (await page.request.get(url)).body();
+    bytesGzip += gzipSync(cuerpo).length;
+  }
+  const estado = bytesGzip <= PRESUPUESTO_JS_GZIP ? 'dentro del' : 'SUPERA el';
+  const resumen =
+    `JS de la portada: ${(bytesGzip / 1024).toFixed(1)} kB gzip en ${scripts.size} archivos ` +
+    `(${estado} presupuesto de ${PRESUPUESTO_JS_GZIP / 1024} kB); usable en ${msHastaUsable} ms`;
+  console.log(resumen);
+  if (process.env.BENCH_SALIDA) appendFileSync(process.env.BENCH_SALIDA, `${resumen}\n`);
+});
