@@ -39,7 +39,7 @@ const RESQUEEZE_SHARE = 0.2;
 const COMPACT_SHARE = 0.06;
 const RESQUEEZE_FAILURES = 3;
 /** The re-squeeze runs only for long routes (requests per route); with short routes the first squeeze is fine. */
-const LONG_ROUTE_REQUESTS = 20;
+const LONG_ROUTE_REQUESTS = 10;
 
 /** Classifies each request: routable, or unassigned with reason 70 (no vehicle can carry it) or 60 (windows/shift). */
 function classify(inst: Instance): { routable: Uint8Array; reasons: Map<number, RoutingReasonCode> } {
