@@ -34,7 +34,7 @@ import {
   obtenerCliente,
 } from './cliente.service.js';
 import { borrarCuenta, cambiarModoApp, registrarDispositivo } from './cuenta.service.js';
-import { guardarImagenPerfil, leerFormulario, validarFormulario } from './formulario.js';
+import { guardarImagen, leerFormulario, validar } from '../../lib/archivos-subidos.js';
 import { restablecerContrasena, solicitarRecuperacion } from './recuperacion.service.js';
 import { registrarCliente } from './registro.service.js';
 import { iniciarSesionSocial } from './social.service.js';
@@ -77,11 +77,13 @@ export const cuentaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { campos, archivos } = await leerFormulario(request);
-      const datos = validarFormulario(registroClienteSchema, campos);
+      const datos = validar(registroClienteSchema, campos);
       const archivo = archivos.find((a) => a.campo === 'imagen_perfil');
       if (archivos.some((a) => a.campo !== 'imagen_perfil'))
         throw ErrorValidacion.general(MENSAJES.archivoNoPermitido);
-      const imagen = archivo ? await guardarImagenPerfil(app.config.storageDir, archivo) : null;
+      const imagen = archivo
+        ? await guardarImagen(app.config.storageDir, 'perfiles', archivo)
+        : null;
       const sesion = await registrarCliente(app.db, datos, imagen, dispositivoDe(request));
       return reply.code(201).send(sesion);
     },
@@ -271,11 +273,13 @@ export const cuentaRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = usuarioDe(request);
       autorizarCliente(auth, request.params.id);
       const { campos, archivos } = await leerFormulario(request);
-      const datos = validarFormulario(actualizarClienteSchema, campos);
+      const datos = validar(actualizarClienteSchema, campos);
       if (archivos.some((a) => a.campo !== 'imagen_perfil'))
         throw ErrorValidacion.general(MENSAJES.archivoNoPermitido);
       const archivo = archivos.find((a) => a.campo === 'imagen_perfil');
-      const imagen = archivo ? await guardarImagenPerfil(app.config.storageDir, archivo) : null;
+      const imagen = archivo
+        ? await guardarImagen(app.config.storageDir, 'perfiles', archivo)
+        : null;
       return actualizarCliente(app.db, auth, request.params.id, datos, imagen);
     },
   );

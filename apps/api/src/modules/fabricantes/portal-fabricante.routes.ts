@@ -20,7 +20,7 @@ import { consultaListado } from '../../lib/consulta-listado.js';
 import { NoAutenticado } from '../../lib/errores.js';
 import { paginar } from '../../lib/paginacion.js';
 import { fabricanteObjetivo } from './alcance.js';
-import { leerFormulario } from './archivos-subidos.js';
+import { leerFormulario } from '../../lib/archivos-subidos.js';
 import * as portal from './portal-fabricante.service.js';
 import * as registro from './registro-fabricante.service.js';
 

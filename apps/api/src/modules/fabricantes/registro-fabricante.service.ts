@@ -12,7 +12,12 @@ import { ErrorValidacion, NoEncontrado } from '../../lib/errores.js';
 import { contrato } from '../configuracion/configuracion.tables.js';
 import { usuario } from '../cuentas/cuentas.tables.js';
 import { notificacion } from '../soporte/soporte.tables.js';
-import { guardarDocumento, guardarImagen, validar, type Formulario } from './archivos-subidos.js';
+import {
+  guardarDocumento,
+  guardarImagen,
+  validar,
+  type Formulario,
+} from '../../lib/archivos-subidos.js';
 import {
   aceptacionContrato,
   fabricante,

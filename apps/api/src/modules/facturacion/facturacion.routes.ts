@@ -9,7 +9,7 @@ import {
   idSchema,
 } from '@nemu/domain';
 import { ErrorValidacion, NoAutenticado } from '../../lib/errores.js';
-import { leerFormulario } from '../cuentas/formulario.js';
+import { leerFormulario } from '../../lib/archivos-subidos.js';
 import { usuarioObjetivo } from '../direcciones/direcciones.service.js';
 import {
   actualizarDatoFacturacion,

@@ -6,7 +6,7 @@ import { COLUMNAS_IMPORTACION, MENSAJES, filaImportacionSchema } from '@nemu/dom
 import { ErrorValidacion } from '../../lib/errores.js';
 import { movimientoStock, producto } from '../catalogo/catalogo.tables.js';
 import { fabricanteObjetivo } from '../fabricantes/alcance.js';
-import type { Formulario } from '../fabricantes/archivos-subidos.js';
+import type { Formulario } from '../../lib/archivos-subidos.js';
 import { erroresDeIssues } from '../../plugins/errores.plugin.js';
 import type { Contexto } from './productos-proveedor.service.js';
 

@@ -14,7 +14,7 @@ import {
 import { consultaListado } from '../../lib/consulta-listado.js';
 import { NoAutenticado } from '../../lib/errores.js';
 import { listado } from '../../lib/listado.js';
-import { leerFormulario } from '../fabricantes/archivos-subidos.js';
+import { leerFormulario } from '../../lib/archivos-subidos.js';
 import { importarProductos, plantillaImportacion } from './importacion.service.js';
 import {
   gruposMedida,

@@ -27,7 +27,7 @@ import {
   guardarVideo,
   validar,
   type Formulario,
-} from '../fabricantes/archivos-subidos.js';
+} from '../../lib/archivos-subidos.js';
 import {
   detalleProductoProveedor,
   productoPorId,

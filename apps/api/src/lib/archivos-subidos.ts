@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { MENSAJES } from '@nemu/domain';
-import { ErrorValidacion } from '../../lib/errores.js';
-import { erroresDeIssues } from '../../plugins/errores.plugin.js';
+import { ErrorValidacion } from './errores.js';
+import { erroresDeIssues } from '../plugins/errores.plugin.js';
 
 export interface ArchivoSubido {
   campo: string;
