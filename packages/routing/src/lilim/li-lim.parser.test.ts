@@ -14,7 +14,12 @@ const SAMPLE = `3\t50\t1
 describe('parseLiLim', () => {
   it('reads vehicles, capacity, depot horizon and pairs', () => {
     const { problem, stopIds } = parseLiLim(SAMPLE);
-    expect(problem.vehicles[0]).toMatchObject({ maxWeightKg: 50, count: 3, shift: { start: 0, end: 500 }, start: { lat: 0, lng: 0 } });
+    expect(problem.vehicles[0]).toMatchObject({
+      maxWeightKg: 50,
+      count: 3,
+      shift: { start: 0, end: 500 },
+      start: { lat: 0, lng: 0 },
+    });
     expect(problem.tasks).toEqual([
       {
         id: '1',
@@ -27,7 +32,7 @@ describe('parseLiLim', () => {
   });
 
   it('solves lc101 feasibly with the best-known vehicle count in a short run', () => {
-    const text = readFileSync(new URL('../../../../../shared/benchmarks/li-lim/lc101.txt', import.meta.url), 'utf8');
+    const text = readFileSync(new URL('./fixtures/lc101.txt', import.meta.url), 'utf8');
     const { problem } = parseLiLim(text);
     const provider = euclideanProvider(1);
     const plan = solve(problem, { timeLimitMs: 1500, seed: 1, provider });
