@@ -64,6 +64,8 @@ test.describe('cuentas', () => {
     // Salida y recuperación por el enlace de la bandeja de salida
     await salir(page);
     await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
+    // La página se carga bajo demanda: esperar a que esté antes de escribir.
+    await expect(page.getByRole('heading', { name: 'Recuperar su cuenta' })).toBeVisible();
     await page.getByLabel('Correo electrónico').fill(email);
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
     await expect(page.getByRole('status')).toContainText('le enviamos un enlace');

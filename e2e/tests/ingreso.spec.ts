@@ -13,8 +13,13 @@ test.describe('ingreso', () => {
     test(`${usuario} llega al panel de ${rol}`, async ({ page }, info) => {
       await ingresar(page, usuario);
       await esperarPanel(page, inicio);
-      await expect(page.getByRole('main').getByText(rol, { exact: true })).toBeVisible();
-      await expect(page.getByText(/^Hoy es \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+      // El cliente aterriza en la tienda; los demás roles, en su panel con rol y fecha.
+      if (usuario === 'cliente') {
+        await expect(page.getByTestId('promo-inicio')).toBeVisible();
+      } else {
+        await expect(page.getByRole('main').getByText(rol, { exact: true })).toBeVisible();
+        await expect(page.getByText(/^Hoy es \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+      }
       await capturar(page, info, `panel-${usuario}`);
     });
   }

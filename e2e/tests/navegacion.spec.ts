@@ -21,7 +21,9 @@ test.describe('navegación y permisos', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('el menú de usuario ofrece solo los modos de los roles que tiene', async ({ page }, info) => {
+  test('el menú de usuario ofrece solo los modos de los roles que tiene', async ({
+    page,
+  }, info) => {
     await ingresar(page, 'proveedor');
     await esperarPanel(page, '/proveedor');
     await page.getByRole('button', { name: 'Menú de usuario' }).click();
@@ -39,10 +41,14 @@ test.describe('navegación y permisos', () => {
     await expect(page.getByText('Cambiar de modo')).toHaveCount(0);
   });
 
-  test('si el servidor revoca el token, la app borra la sesión y vuelve al ingreso', async ({ page }) => {
+  test('si el servidor revoca el token, la app borra la sesión y vuelve al ingreso', async ({
+    page,
+  }) => {
     await ingresar(page, 'admin');
     await esperarPanel(page, '/admin');
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('nemu.sesion') ?? '{}').token);
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('nemu.sesion') ?? '{}').token,
+    );
     const salida = await page.request.post('/api/logout/', {
       headers: { Authorization: `Token ${token}` },
       data: {},
@@ -69,9 +75,11 @@ test.describe('navegación y permisos', () => {
 
   test('el inicio del cliente es público', async ({ page }, info) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: '¡Le damos la bienvenida a Ñemu!' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Todo Paraguay en un solo lugar' }),
+    ).toBeVisible();
     await capturar(page, info, 'inicio-publico');
-    await page.getByRole('main').getByRole('link', { name: 'Ingresar' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Ingresar' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -83,7 +91,8 @@ test.describe('navegación y permisos', () => {
 
   test('Escape vuelve a la pantalla anterior', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('main').getByRole('link', { name: 'Ingresar' }).click();
+    await expect(page.getByTestId('promo-inicio')).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Ingresar' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.locator('body').press('Escape');
     await expect(page).toHaveURL((url) => url.pathname === '/');
