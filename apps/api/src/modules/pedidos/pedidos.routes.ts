@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { UsuarioAutenticado } from '../../lib/acceso.js';
 import {
   aprobarOrdenVentaSchema,
   crearPedidoSchema,
@@ -40,20 +41,23 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
   const personal = { acceso: ['proveedor', 'administrador'] } as const;
   const prueba = (admin: boolean) => app.config.demo || admin;
 
+  // /single-buy/ y /pedido/create/ comparten el mismo flujo de checkout.
+  const comprar = (usuario: UsuarioAutenticado, datos: Parameters<typeof checkout>[0]['datos']) =>
+    checkout({
+      db: app.db,
+      proveedor,
+      usuarioId: usuario.id,
+      datos,
+      pruebaPermitida: prueba(usuario.administrador),
+    });
+
   app.post(
     '/single-buy/',
     {
       config: cliente,
       schema: { tags: ['pedidos'], summary: 'Compra con pago único', body: singleBuySchema },
     },
-    (request) =>
-      checkout({
-        db: app.db,
-        proveedor,
-        usuarioId: request.usuario!.id,
-        datos: request.body,
-        pruebaPermitida: prueba(request.usuario!.administrador),
-      }),
+    (request) => comprar(request.usuario!, request.body),
   );
 
   app.post(
@@ -62,14 +66,7 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: cliente,
       schema: { tags: ['pedidos'], summary: 'Crear pedido', body: crearPedidoSchema },
     },
-    (request) =>
-      checkout({
-        db: app.db,
-        proveedor,
-        usuarioId: request.usuario!.id,
-        datos: request.body,
-        pruebaPermitida: prueba(request.usuario!.administrador),
-      }),
+    (request) => comprar(request.usuario!, request.body),
   );
 
   app.get(
