@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { fechaAsuncion, sumarDias } from '@nemu/domain';
 import type { Db } from '../../db/client.js';
 import { fabricante, feriadoFabricante, pausaFabricante } from './fabricantes.tables.js';
 
@@ -22,7 +23,8 @@ export async function fabricantesPublicos(db: Db, ahora: Date) {
   const ids = filas.map((f) => f.id);
   if (ids.length === 0) return [];
 
-  const hoy = ahora.toISOString().slice(0, 10);
+  // Desde ayer: un turno que pasa la medianoche pertenece al día en que empezó.
+  const desde = sumarDias(fechaAsuncion(ahora), -1);
   const [pausas, feriados] = await Promise.all([
     db
       .select({
@@ -41,12 +43,8 @@ export async function fabricantesPublicos(db: Db, ahora: Date) {
     db
       .select({ fabricante_id: feriadoFabricante.fabricante_id, fecha: feriadoFabricante.fecha })
       .from(feriadoFabricante)
-      // Un día de margen por el huso horario: la regla de dominio decide con la fecha de Asunción.
       .where(
-        and(
-          inArray(feriadoFabricante.fabricante_id, ids),
-          gte(feriadoFabricante.fecha, restarDia(hoy)),
-        ),
+        and(inArray(feriadoFabricante.fabricante_id, ids), gte(feriadoFabricante.fecha, desde)),
       ),
   ]);
   return filas.map((f) => ({
@@ -54,10 +52,4 @@ export async function fabricantesPublicos(db: Db, ahora: Date) {
     pausas: pausas.filter((p) => p.fabricante_id === f.id),
     feriados: feriados.filter((h) => h.fabricante_id === f.id),
   }));
-}
-
-function restarDia(fecha: string): string {
-  const d = new Date(`${fecha}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
 }
