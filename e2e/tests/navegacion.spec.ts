@@ -94,6 +94,8 @@ test.describe('navegación y permisos', () => {
     await expect(page.getByTestId('promo-inicio')).toBeVisible();
     await page.getByRole('banner').getByRole('link', { name: 'Ingresar' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    // La pantalla de ingreso ya está montada (con su manejador de teclado) antes de pulsar Escape.
+    await expect(page.getByRole('heading', { name: 'Ingresar a su cuenta' })).toBeVisible();
     await page.locator('body').press('Escape');
     await expect(page).toHaveURL((url) => url.pathname === '/');
   });
