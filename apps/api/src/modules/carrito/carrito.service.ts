@@ -5,11 +5,14 @@ import {
   precioUnitarioAplicado,
   totalesCarrito,
   verificarEdad,
+  type ConsultaPaginada,
   type EntregaCarrito,
 } from '@nemu/domain';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { UsuarioAutenticado } from '../../lib/acceso.js';
 import { Conflicto, ErrorValidacion } from '../../lib/errores.js';
+import { paginar } from '../../lib/paginacion.js';
 import { IMAGEN_POR_DEFECTO, urlMedia } from '../catalogo/productos.repository.js';
 import {
   actualizarCarrito,
@@ -162,6 +165,26 @@ export async function verCarrito(
   const duenio = duenioDe(usuario, clave);
   const fila = duenio ? await buscarCarrito(db, duenio) : null;
   return fila ? armarCarrito(db, fila) : carritoVacio(usuario ? null : clave);
+}
+
+/**
+ * Carrito paginado (`page`/`page_size`): las líneas en formato DRF `{count, next, previous,
+ * results}` junto a los datos del carrito; los totales siguen siendo los del carrito completo.
+ */
+export async function paginaCarrito(
+  db: Db,
+  request: FastifyRequest,
+  usuario: UsuarioAutenticado | null,
+  clave: string | null,
+  consulta: ConsultaPaginada,
+) {
+  const { productos, ...carrito } = await verCarrito(db, usuario, clave);
+  const lineas: (typeof productos)[number][] = productos;
+  const pagina = await paginar(request, consulta, {
+    contar: () => Promise.resolve(lineas.length),
+    listar: (limit, offset) => Promise.resolve(lineas.slice(offset, offset + limit)),
+  });
+  return { ...carrito, ...pagina };
 }
 
 async function exigirEdad(db: Db, usuario: UsuarioAutenticado | null, noAptoMenores: boolean) {

@@ -210,6 +210,84 @@ describe('POST /api/carrito/ con sesión', () => {
   });
 });
 
+interface PaginaCarrito extends Omit<Carrito, 'productos'> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: Carrito['productos'];
+}
+
+describe('GET /api/carrito/ paginado', () => {
+  it('líneas en páginas DRF con los totales del carrito completo', async () => {
+    const h = autorizacion(await crearUsuario(app, 'cliente'));
+    await post({ producto_id: miel, cantidad: 2 }, h);
+    await post({ producto_id: remera, variante: rojo, cantidad: 1 }, h);
+    const completo = (
+      await app.inject({ method: 'GET', url: '/api/carrito/', headers: h })
+    ).json<Carrito>();
+
+    const p1 = await app.inject({ method: 'GET', url: '/api/carrito/?page_size=1', headers: h });
+    expect(p1.statusCode).toBe(200);
+    const uno = p1.json<PaginaCarrito>();
+    expect(uno).toMatchObject({ count: 2, previous: null, compra_mejorada: false });
+    expect(uno).not.toHaveProperty('productos');
+    expect(uno.results).toEqual([completo.productos[0]]);
+    expect(uno.next).toContain('page=2');
+    expect(uno.totales).toEqual({
+      subtotal: 2 * 30_000 + 55_000,
+      total: 2 * 30_000 + 55_000,
+      diferencia: 0,
+      cantidadItems: 3,
+    });
+
+    const dos = (
+      await app.inject({ method: 'GET', url: '/api/carrito/?page=2&page_size=1', headers: h })
+    ).json<PaginaCarrito>();
+    expect(dos.results).toEqual([completo.productos[1]]);
+    expect(dos.next).toBeNull();
+    expect(dos.previous).not.toBeNull();
+    expect(dos.totales).toEqual(uno.totales);
+  });
+
+  it('carrito vacío: página 1 sin líneas; página fuera de rango 404; page_size inválido 400', async () => {
+    const h = autorizacion(await crearUsuario(app, 'cliente'));
+    const vacio = await app.inject({ method: 'GET', url: '/api/carrito/?page=1', headers: h });
+    expect(vacio.json<PaginaCarrito>()).toMatchObject({ count: 0, results: [], next: null });
+    const fuera = await app.inject({ method: 'GET', url: '/api/carrito/?page=3', headers: h });
+    expect(fuera.statusCode).toBe(404);
+    const malo = await app.inject({
+      method: 'GET',
+      url: '/api/carrito/?page_size=0',
+      headers: h,
+    });
+    expect(malo.statusCode).toBe(400);
+    expect(malo.json()).toHaveProperty('page_size');
+  });
+
+  it('un visitante pagina su carrito anónimo por X-Carrito', async () => {
+    const c = (await post({ producto_id: miel, cantidad: 1 })).json<Carrito>();
+    const r = await app.inject({
+      method: 'GET',
+      url: '/api/carrito/?page=1',
+      headers: { 'x-carrito': c.clave_anonima ?? '' },
+    });
+    expect(r.json<PaginaCarrito>()).toMatchObject({
+      count: 1,
+      clave_anonima: c.clave_anonima,
+      results: [expect.objectContaining({ id: miel, cantidad: 1 })],
+    });
+  });
+
+  it('401 con un token inválido', async () => {
+    const r = await app.inject({
+      method: 'GET',
+      url: '/api/carrito/?page=1',
+      headers: { authorization: 'Token invalido' },
+    });
+    expect(r.statusCode).toBe(401);
+  });
+});
+
 describe('PATCH /api/carrito/ (horario de entrega)', () => {
   it('fijar horario apaga el envío sin hora; elegir sin hora borra el horario', async () => {
     const h = autorizacion(await crearUsuario(app, 'cliente'));
