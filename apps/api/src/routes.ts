@@ -20,6 +20,7 @@ import { tiendaRoutes } from './modules/catalogo/tienda.routes.js';
 import { enviosRoutes } from './modules/envios/envios.routes.js';
 import { pagosRoutes } from './modules/pagos/pagos.routes.js';
 import { pedidosRoutes } from './modules/pedidos/pedidos.routes.js';
+import { notificacionesRoutes } from './modules/notificaciones/notificaciones.routes.js';
 
 /** Todas las rutas bajo /api. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -40,6 +41,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(carritoRoutes);
   await app.register(favoritosRoutes);
   await app.register(soporteRoutes);
+  await app.register(notificacionesRoutes);
   await app.register(tiendaRoutes);
   await app.register(pagosRoutes);
   await app.register(pedidosRoutes);

@@ -14,3 +14,4 @@ export * from './transportista.schema.js';
 export * from './contabilidad.schema.js';
 export * from './proveedor.schema.js';
 export * from './tienda.schema.js';
+export * from './notificacion.schema.js';

@@ -9,6 +9,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { TIPOS_NOTIFICACION } from '@nemu/domain';
 import { checkEnum, creadoEn, marcasDeTiempo, momento } from '../../db/schema.helpers.js';
 import { usuario } from '../cuentas/cuentas.tables.js';
 import { fabricante } from '../fabricantes/fabricantes.tables.js';
@@ -99,15 +100,7 @@ export const notificacion = pgTable(
     index('notificacion_no_leidas_idx')
       .on(t.usuario_id)
       .where(sql`${t.leida_en} is null`),
-    checkEnum('notificacion_tipo_ck', t.tipo, [
-      'chat',
-      'oportunidad',
-      'pedido',
-      'vehiculo_aprobado',
-      'transportista_aprobado',
-      'proveedor_aprobado',
-      'general',
-    ]),
+    checkEnum('notificacion_tipo_ck', t.tipo, TIPOS_NOTIFICACION),
   ],
 );
 
