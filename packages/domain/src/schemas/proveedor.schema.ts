@@ -45,7 +45,8 @@ export const guardarProductoProveedorSchema = guardarProductoSchema.extend({
   compra_mejorada: booleanoSchema.default(false),
   cantidad: cantidadSchema.default(0),
   stock_minimo: cantidadSchema.default(0),
-  unidad_medida: idSchema.nullish(),
+  /** Empty text (multipart) clears the unit. */
+  unidad_medida: z.preprocess((v) => (v === '' ? null : v), idSchema.nullish()),
   /** Variants as JSON text in multipart: [{color, medida, precio, cantidad_disponible}]. */
   variantes: z
     .preprocess(

@@ -19,6 +19,7 @@ import {
   producto,
   productoRubro,
   promocion,
+  unidadMedida,
   varianteProducto,
 } from '../catalogo/catalogo.tables.js';
 import { exigirMismoFabricante, fabricanteObjetivo } from '../fabricantes/alcance.js';
@@ -91,6 +92,16 @@ function columnas(d: DatosProducto) {
   };
 }
 
+/** La unidad de medida elegida debe existir (si no, 400 en el campo). */
+async function exigirUnidadMedida(db: Db, id: number | null | undefined) {
+  if (id == null) return;
+  const [u] = await db
+    .select({ id: unidadMedida.id })
+    .from(unidadMedida)
+    .where(eq(unidadMedida.id, id));
+  if (!u) throw ErrorValidacion.campo('unidad_medida', MENSAJES.opcionInvalida);
+}
+
 /** Guarda las imágenes y el video del formulario antes de la transacción (falla si alguno no sirve). */
 async function archivosDeProducto(ctx: Contexto, formulario: Formulario, fabricanteId: number) {
   const carpeta = `productos/${fabricanteId}`;
@@ -130,6 +141,7 @@ async function moverStock(
 export async function crearProducto(ctx: Contexto, formulario: Formulario) {
   const datos = validar(guardarProductoProveedorSchema, formulario.campos);
   const fabricanteId = fabricanteObjetivo(ctx.usuario, datos.fabricante);
+  await exigirUnidadMedida(ctx.db, datos.unidad_medida);
   const { imagenes, video } = await archivosDeProducto(ctx, formulario, fabricanteId);
   const id = await ctx.db.transaction(async (tx) => {
     const [p] = await tx
@@ -228,6 +240,7 @@ export async function actualizarProducto(ctx: Contexto, id: number, formulario: 
   const actual = await productoPropio(ctx, id);
   const datos = validar(actualizarProductoProveedorSchema, formulario.campos);
   if (datos.fabricante !== undefined) fabricanteObjetivo(ctx.usuario, datos.fabricante);
+  await exigirUnidadMedida(ctx.db, datos.unidad_medida);
   const { imagenes, video } = await archivosDeProducto(ctx, formulario, actual.fabricante_id);
   await ctx.db.transaction(async (tx) => {
     await tx

@@ -457,6 +457,41 @@ describe('medidas', () => {
       (await app.inject({ method: 'GET', url: '/api/unidades-medidas/?grupo=x' })).statusCode,
     ).toBe(400);
   });
+  it('el producto guarda su unidad de medida (alta y edición), la muestra y rechaza una inexistente', async () => {
+    const [g] = await app.db
+      .insert(grupoMedida)
+      .values({ nombre: `Peso ${Date.now()}` })
+      .returning();
+    const [kg] = await app.db
+      .insert(unidadMedida)
+      .values({ grupo_medida_id: g?.id ?? 0, nombre: 'Kilogramo', abreviatura: 'kg', orden: 1 })
+      .returning();
+    const p = await crearProducto(duena, { unidad_medida: String(kg?.id) });
+    expect(p).toMatchObject({ unidad_medida: kg?.id });
+    const detalle = await app.inject({
+      method: 'GET',
+      url: `/api/producto/${p.id}/editar/`,
+      headers: autorizacion(duena),
+    });
+    expect(detalle.json()).toMatchObject({ unidad_medida: kg?.id });
+
+    const editar = (unidad: string) => {
+      const { payload, headers } = multipart({ unidad_medida: unidad });
+      return app.inject({
+        method: 'PATCH',
+        url: `/api/producto/${p.id}/`,
+        payload,
+        headers: { ...headers, ...autorizacion(duena) },
+      });
+    };
+    const inexistente = await editar('999999');
+    expect(inexistente.statusCode).toBe(400);
+    expect(Object.keys(inexistente.json())).toEqual(['unidad_medida']);
+    expect((await editar('kilo')).statusCode).toBe(400);
+    const quitar = await editar('');
+    expect(quitar.statusCode, quitar.body).toBe(200);
+    expect(quitar.json()).toMatchObject({ unidad_medida: null });
+  });
 });
 
 describe('promociones', () => {

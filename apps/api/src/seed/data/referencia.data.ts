@@ -211,7 +211,8 @@ export const GRUPOS_MEDIDA: { nombre: string; unidades: [string, string][] }[] =
   { nombre: 'Talle de calzado', unidades: ['35', '36', '37', '38', '39', '40', '41', '42', '43', '44'].map((n) => [n, n]) },
   { nombre: 'Peso', unidades: [['Gramo', 'g'], ['Kilogramo', 'kg']] },
   { nombre: 'Volumen', unidades: [['Mililitro', 'ml'], ['Litro', 'L']] },
-  { nombre: 'Unidad', unidades: [['Unidad', 'u'], ['Docena', 'doc'], ['Paquete', 'paq']] },
+  { nombre: 'Unidad', unidades: [['Unidad', 'u'], ['Docena', 'doc'], ['Paquete', 'paq'], ['Caja', 'caja']] },
+  { nombre: 'Longitud', unidades: [['Centímetro', 'cm'], ['Metro', 'm']] },
 ];
 
 export const CUENTAS_FONDO = [
