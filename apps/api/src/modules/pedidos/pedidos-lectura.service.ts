@@ -1,6 +1,6 @@
 // Lecturas de pedidos: lista del cliente (2 primeros productos y cantidad de ítems, spec §3),
 // detalle, PIN de entrega, rastreo, pedidos con chat y la vista del personal.
-import { and, asc, count, desc, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import {
   ETIQUETAS_ESTADO_ORDEN_VENTA,
   ETIQUETAS_ESTADO_PEDIDO,
@@ -19,7 +19,13 @@ import { condicionBusqueda } from '../../lib/listado.js';
 import { ordenDesde, paginar } from '../../lib/paginacion.js';
 import { imagenProducto } from '../catalogo/catalogo.tables.js';
 import { fabricante } from '../fabricantes/fabricantes.tables.js';
-import { historialPedido, ordenVenta, pedido, productoPedido } from './pedidos.tables.js';
+import {
+  historialPedido,
+  mensajeChat,
+  ordenVenta,
+  pedido,
+  productoPedido,
+} from './pedidos.tables.js';
 import { pedidoDelUsuario } from './pedidos.service.js';
 
 type Pedido = typeof pedido.$inferSelect;
@@ -85,14 +91,9 @@ function resumen(p: Pedido, productos: Awaited<ReturnType<typeof productosDe>>) 
   };
 }
 
-async function paginaDePedidos(
-  db: Db,
-  request: FastifyRequest,
-  consulta: ConsultaPedidos,
-  filtro: SQL | undefined,
-) {
-  const where = and(
-    filtro,
+/** Filtros comunes de los listados de pedidos: `estado` y `search`. */
+function condicionConsulta(consulta: ConsultaPedidos): SQL | undefined {
+  return and(
     consulta.estado === undefined ? undefined : eq(pedido.estado, consulta.estado),
     condicionBusqueda(consulta.search, [
       pedido.direccion,
@@ -100,6 +101,15 @@ async function paginaDePedidos(
       pedido.ciudad_nombre,
     ]),
   );
+}
+
+async function paginaDePedidos(
+  db: Db,
+  request: FastifyRequest,
+  consulta: ConsultaPedidos,
+  filtro: SQL | undefined,
+) {
+  const where = and(filtro, condicionConsulta(consulta));
   const orden = ordenDesde(consulta.ordering, ordenables, [desc(pedido.fecha), desc(pedido.id)]);
   return paginar(request, consulta, {
     contar: async () => (await db.select({ n: count() }).from(pedido).where(where))[0]?.n ?? 0,
@@ -154,23 +164,93 @@ export function pedidosStaff(
   );
 }
 
-/** Pedidos del cliente con conversación posible (pagados y aún no entregados). */
+/** Último mensaje de cada pedido (el más reciente; a igual hora, el de mayor id). */
+async function ultimosMensajes(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, typeof mensajeChat.$inferSelect>();
+  const filas = await db
+    .selectDistinctOn([mensajeChat.pedido_id])
+    .from(mensajeChat)
+    .where(inArray(mensajeChat.pedido_id, ids))
+    .orderBy(mensajeChat.pedido_id, desc(mensajeChat.creado_en), desc(mensajeChat.id));
+  return new Map(filas.map((m) => [m.pedido_id, m]));
+}
+
+/**
+ * Pedidos con conversación (al menos un mensaje), del más reciente al más antiguo, con el último
+ * mensaje y los no leídos (mensajes sin leer que no envió quien consulta). El chat es entre el
+ * cliente y el transportista (§9): cada uno ve los suyos; los administradores, todos.
+ */
 export function pedidosConChat(
   db: Db,
   request: FastifyRequest,
-  usuarioId: number,
+  u: UsuarioAutenticado,
   c: ConsultaPedidos,
 ) {
-  return paginaDePedidos(
-    db,
-    request,
-    c,
-    and(
-      eq(pedido.usuario_id, usuarioId),
-      gte(pedido.estado, EstadoPedido.PAGADO),
-      lte(pedido.estado, EstadoPedido.ENVIADO),
-    ),
-  );
+  const chat = db
+    .select({
+      pedido_id: mensajeChat.pedido_id,
+      ultimo: max(mensajeChat.creado_en).as('ultimo'),
+      no_leidos:
+        sql<number>`count(*) filter (where ${mensajeChat.leido_en} is null and ${mensajeChat.emisor_id} <> ${u.id})`
+          .mapWith(Number)
+          .as('no_leidos'),
+    })
+    .from(mensajeChat)
+    .groupBy(mensajeChat.pedido_id)
+    .as('chat');
+  const propios = u.administrador
+    ? undefined
+    : or(
+        eq(pedido.usuario_id, u.id),
+        u.transportista_id === null ? undefined : eq(pedido.transportista_id, u.transportista_id),
+      );
+  const where = and(propios, condicionConsulta(c));
+  const orden = ordenDesde(c.ordering, { ...ordenables, ultimo_mensaje: chat.ultimo }, [
+    desc(chat.ultimo),
+    desc(pedido.id),
+  ]);
+  const desde = () =>
+    db
+      .select({ p: pedido, no_leidos: chat.no_leidos })
+      .from(pedido)
+      .innerJoin(chat, eq(chat.pedido_id, pedido.id));
+  return paginar(request, c, {
+    contar: async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(pedido)
+          .innerJoin(chat, eq(chat.pedido_id, pedido.id))
+          .where(where)
+      )[0]?.n ?? 0,
+    listar: async (limit, offset) => {
+      const filas = await desde()
+        .where(where)
+        .orderBy(...orden)
+        .limit(limit)
+        .offset(offset);
+      const ids = filas.map((f) => f.p.id);
+      const [productos, ultimos] = await Promise.all([
+        productosDe(db, ids),
+        ultimosMensajes(db, ids),
+      ]);
+      return filas.map(({ p, no_leidos }) => {
+        const m = ultimos.get(p.id);
+        return {
+          ...resumen(p, productos),
+          ultimo_mensaje: m && {
+            id: m.id,
+            mensaje: m.mensaje,
+            tipo: m.tipo,
+            emisor: m.emisor_id,
+            propio: m.emisor_id === u.id,
+          },
+          fecha_ultimo_mensaje: m?.creado_en.toISOString() ?? null,
+          no_leidos,
+        };
+      });
+    },
+  });
 }
 
 async function ordenesDe(db: Db, pedidoId: number) {

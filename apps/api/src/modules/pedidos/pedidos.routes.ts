@@ -104,9 +104,15 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/pedidos-chat/',
     {
       config: cliente,
-      schema: { tags: ['pedidos'], summary: 'Pedidos con chat', querystring: consultaPedidos },
+      schema: {
+        tags: ['pedidos'],
+        summary: 'Pedidos con conversación: último mensaje, su fecha y no leídos (paginado)',
+        description:
+          'El cliente ve los suyos; el transportista, los que tiene asignados; los administradores, todos. Orden por defecto: último mensaje más reciente primero (`ordering=ultimo_mensaje` para invertir).',
+        querystring: consultaPedidos,
+      },
     },
-    (request) => pedidosConChat(app.db, request, request.usuario!.id, request.query),
+    (request) => pedidosConChat(app.db, request, request.usuario!, request.query),
   );
 
   app.get(
