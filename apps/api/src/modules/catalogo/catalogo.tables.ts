@@ -139,7 +139,6 @@ export const producto = pgTable(
       'gin',
       sql`f_unaccent(lower(${t.nombre})) gin_trgm_ops`,
     ),
-    index('producto_busqueda_documento_idx').using('gin', t.busqueda_documento),
     index('producto_busqueda_nombre_trgm_idx').using('gin', sql`${t.busqueda_nombre} gin_trgm_ops`),
     check(
       'producto_precio_ck',
