@@ -166,6 +166,22 @@ test('categorías, favoritos, preguntas frecuentes y contacto B2B', async ({ pag
   await page.getByLabel('Nombre y apellido').fill('Ana Gómez');
   await page.getByLabel('Correo electrónico').fill('ana@empresa.com.py');
   await page.getByLabel('Teléfono').fill('0981 123 456');
+  const adjunto = page.locator('input[type="file"]');
+  // Un adjunto que no es PDF ni imagen: 400 en español y el formulario conserva lo escrito.
+  await adjunto.setInputFiles({
+    name: 'planilla.zip',
+    mimeType: 'application/zip',
+    buffer: Buffer.from('PK no es un documento'),
+  });
+  await page.getByRole('button', { name: 'Enviar consulta' }).click();
+  await expect(page.getByText('El documento debe ser un PDF o una imagen.')).toBeVisible();
+  await expect(page.getByLabel('Nombre y apellido')).toHaveValue('Ana Gómez');
+  await adjunto.setInputFiles({
+    name: 'lista-de-compras.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  });
+  await expect(page.getByText('lista-de-compras.pdf')).toBeVisible();
   await page.getByRole('button', { name: 'Enviar consulta' }).click();
   await expect(page.getByTestId('b2b-enviado')).toBeVisible();
   await capturar(page, info, 'tienda-b2b');

@@ -15,6 +15,9 @@ export const EDAD_MINIMA = 21;
 export const IMAGEN_MAX_BYTES = 1024 * 1024;
 export const IMAGEN_MAX_PX = 1024;
 
+/** Attachment of the business contact form (/B2B): a PDF or an image of at most 5 MB. */
+export const ADJUNTO_B2B_MAX_BYTES = 5 * 1024 * 1024;
+
 /** Success toast duration. */
 export const TOAST_DURACION_MS = 5_000;
 /** Supplier-mode dashboard refresh interval. */

@@ -68,6 +68,7 @@ export const MENSAJES = {
   stockInsuficiente: 'Sólo hay {disponible} unidad(es) disponible(s).',
   entregaSinVentana: 'Indique el horario de entrega desde y hasta, o elija envío sin horario.',
   contactoB2bRecibido: 'Recibimos su consulta; un asesor se comunicará a la brevedad.',
+  adjuntoDemasiadoGrande: 'El archivo adjunto supera el tamaño máximo de 5 MB.',
   // Portal del proveedor
   imagenInvalida: 'El archivo no es una imagen válida (JPG, PNG, WebP, GIF o AVIF).',
   documentoInvalido: 'El documento debe ser un PDF o una imagen.',
@@ -75,7 +76,8 @@ export const MENSAJES = {
   archivoRequerido: 'Debe adjuntar el archivo.',
   fabricanteYaRegistrado: 'Su usuario ya pertenece a una empresa proveedora.',
   contratoNoEncontrado: 'No hay un contrato vigente de ese tipo.',
-  archivoImportacionInvalido: 'El archivo debe ser CSV o Excel (XLSX) con la fila de encabezados de la plantilla.',
+  archivoImportacionInvalido:
+    'El archivo debe ser CSV o Excel (XLSX) con la fila de encabezados de la plantilla.',
   importacionConErrores: 'Hay filas con errores: corríjalas o importe sólo las filas válidas.',
   usuarioNoEncontradoEmail: 'No existe un usuario registrado con ese correo electrónico.',
   usuarioYaEsStaff: 'El usuario ya pertenece a una empresa proveedora.',
@@ -97,11 +99,13 @@ export const MENSAJES = {
     'El enlace para restablecer la contraseña no es válido, ya fue usado o expiró. Solicite uno nuevo.',
   passwordMuyCorta: 'La contraseña debe tener al menos 8 caracteres.',
   passwordsNoCoinciden: 'Las contraseñas no coinciden.',
-  tokenSocialInvalido: 'No se pudo verificar el inicio de sesión con {proveedor}. Intente de nuevo.',
+  tokenSocialInvalido:
+    'No se pudo verificar el inicio de sesión con {proveedor}. Intente de nuevo.',
   proveedorSocialNoConfigurado: 'El inicio de sesión con {proveedor} no está disponible.',
   modoRequiereTransportista:
     'Para usar el modo transportista primero debe registrarse como transportista.',
-  modoRequiereProveedor: 'Para usar el modo proveedor primero debe registrar su empresa como proveedor.',
+  modoRequiereProveedor:
+    'Para usar el modo proveedor primero debe registrar su empresa como proveedor.',
   rucNoEncontrado: 'No encontramos este RUC en el registro de contribuyentes.',
   archivoNoPermitido: 'El formulario contiene un archivo no permitido.',
   // Checkout, pagos y pedidos

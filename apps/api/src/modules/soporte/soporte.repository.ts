@@ -5,7 +5,7 @@ import { aplicarListado, contarFilas, type DefinicionListado } from '../../lib/l
 import { preguntaFrecuente } from '../configuracion/configuracion.tables.js';
 import { contactoB2b } from './soporte.tables.js';
 
-export async function guardarContactoB2b(db: Db, datos: ContactoB2b) {
+export async function guardarContactoB2b(db: Db, datos: ContactoB2b & { archivo: string | null }) {
   const [fila] = await db
     .insert(contactoB2b)
     .values({
@@ -15,6 +15,7 @@ export async function guardarContactoB2b(db: Db, datos: ContactoB2b) {
       email: datos.email,
       nro_telefono: datos.nro_telefono ?? null,
       mensaje: datos.mensaje ?? null,
+      archivo: datos.archivo,
     })
     .returning({ id: contactoB2b.id, creado_en: contactoB2b.creado_en });
   if (!fila) throw new Error('no se guardó el contacto');

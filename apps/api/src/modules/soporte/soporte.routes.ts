@@ -20,9 +20,12 @@ export const soporteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['soporte'],
         summary: 'Consulta de una empresa (B2B): nombre, empresa, ruc, email, teléfono, mensaje',
+        description:
+          'JSON o multipart. En multipart admite un adjunto en `archivo`: PDF o imagen de hasta 5 MB (otro tipo o tamaño: 400).',
       },
     },
-    async (request, reply) => reply.code(201).send(await solicitarContactoB2b(app.db, request)),
+    async (request, reply) =>
+      reply.code(201).send(await solicitarContactoB2b(app.db, app.config.storageDir, request)),
   );
 
   app.get(

@@ -18,14 +18,25 @@ export const usePreguntasFrecuentes = (search: string) =>
       ),
   });
 
+export type DatosContactoB2b = Record<
+  'nombre' | 'empresa' | 'ruc' | 'email' | 'nro_telefono' | 'mensaje',
+  string
+>;
+
+/** Sin adjunto va como JSON; con adjunto, en multipart con el archivo en `archivo`. */
 export const useContactoB2b = () =>
   useMutation({
-    mutationFn: (
-      datos: Record<'nombre' | 'empresa' | 'ruc' | 'email' | 'nro_telefono' | 'mensaje', string>,
-    ) =>
-      solicitar('/request-contact-b2b/', {
+    mutationFn: ({ datos, archivo }: { datos: DatosContactoB2b; archivo: File | null }) => {
+      let cuerpo: DatosContactoB2b | FormData = datos;
+      if (archivo) {
+        cuerpo = new FormData();
+        for (const [k, v] of Object.entries(datos)) cuerpo.append(k, v);
+        cuerpo.append('archivo', archivo);
+      }
+      return solicitar('/request-contact-b2b/', {
         metodo: 'POST',
-        cuerpo: datos,
+        cuerpo,
         esquema: z.object({ id: z.number(), mensaje: z.string() }),
-      }),
+      });
+    },
   });

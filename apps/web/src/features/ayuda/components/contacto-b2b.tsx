@@ -1,6 +1,7 @@
 import {
   Alert,
   Button,
+  FileInput,
   Paper,
   SimpleGrid,
   Stack,
@@ -10,7 +11,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { ADJUNTO_B2B_MAX_BYTES, MENSAJES } from '@nemu/domain';
+import { IconCircleCheck, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { enterAlSiguienteCampo } from '../../../shared/hooks/enter-siguiente';
 import { avisarFallo } from '../../../shared/ui/avisos';
@@ -20,11 +22,20 @@ import { useContactoB2b } from '../api/ayuda.api';
 export function ContactoB2b() {
   const enviar = useContactoB2b();
   const [enviado, setEnviado] = useState<string | null>(null);
+  const [archivo, setArchivo] = useState<File | null>(null);
   const form = useForm({
     initialValues: { nombre: '', empresa: '', ruc: '', email: '', nro_telefono: '', mensaje: '' },
   });
+  function elegirArchivo(f: File | null) {
+    setArchivo(f);
+    form.setFieldError(
+      'archivo',
+      f && f.size > ADJUNTO_B2B_MAX_BYTES ? MENSAJES.adjuntoDemasiadoGrande : null,
+    );
+  }
   const guardar = form.onSubmit(async (valores) => {
-    const r = await enviar.mutateAsync(valores);
+    if (archivo && archivo.size > ADJUNTO_B2B_MAX_BYTES) return;
+    const r = await enviar.mutateAsync({ datos: valores, archivo });
     if (r === null) return;
     if (r.kind === 'ok') setEnviado(r.data.mensaje);
     else {
@@ -71,6 +82,17 @@ export function ContactoB2b() {
                 autosize
                 minRows={3}
                 {...form.getInputProps('mensaje')}
+              />
+              <FileInput
+                label="Adjunto (opcional)"
+                description="Lista de productos, pliego o constancia: PDF o imagen, hasta 5 MB."
+                placeholder="Elegir archivo"
+                accept="application/pdf,image/png,image/jpeg,image/webp"
+                leftSection={<IconPaperclip size={16} />}
+                clearable
+                value={archivo}
+                onChange={elegirArchivo}
+                error={form.errors.archivo}
               />
               <Button type="submit" loading={enviar.isPending} w={{ base: '100%', sm: 'auto' }}>
                 Enviar consulta
