@@ -8,6 +8,8 @@ import {
   VariantesProducto,
 } from '../../../features/proveedor-catalogo/components/gestion-producto';
 import { useProducto } from '../../../features/proveedor-catalogo/api/catalogo.api';
+import { EditarPromocion } from '../../../features/proveedor-catalogo/components/editar-promocion';
+import { UnidadDelProducto } from '../../../features/proveedor-catalogo/components/selector-unidad';
 import {
   useFabricante,
   useFeriados,
@@ -21,9 +23,11 @@ import {
 import { FormularioPuntoRetiro } from '../../../features/proveedor-empresa/components/puntos-retiro';
 import { RegistroProveedor } from '../../../features/proveedor-empresa/components/registro-proveedor';
 import { StaffProveedor } from '../../../features/proveedor-empresa/components/staff-proveedor';
+import { NotificacionesProveedor } from '../../../features/proveedor-panel/components/notificaciones-proveedor';
 import { PanelProveedor } from '../../../features/proveedor-panel/components/panel-proveedor';
 import { DetalleOrden, ListaOrdenes } from '../../../features/proveedor-ventas/components/ordenes';
 import { FormularioReporte } from '../../../features/proveedor-ajustes/components/ajustes';
+import { ModoUso } from '../../../features/proveedor-ajustes/components/modo-uso';
 import { tieneRol } from '../../../shared/sesion/roles';
 import { useUsuario } from '../../../shared/sesion/sesion.store';
 
@@ -97,7 +101,10 @@ export function EditarProductoPage() {
   if (producto.isError) return <Alert color="red">No encontramos el producto.</Alert>;
   return (
     <Stack maw={860}>
-      <Title order={2}>{producto.data.nombre}</Title>
+      <Stack gap={0}>
+        <Title order={2}>{producto.data.nombre}</Title>
+        <UnidadDelProducto unidad={producto.data.unidad_medida} />
+      </Stack>
       {!producto.data.aprobado && (
         <Alert color="yellow">
           Pendiente de moderación: se publicará cuando un administrador lo apruebe.
@@ -129,6 +136,14 @@ export function EditarProductoPage() {
     </Stack>
   );
 }
+
+/** /promocion/{id}/: editar o eliminar una promoción. */
+export function PromocionPage() {
+  return <EditarPromocion id={idDe(useParams().id)} />;
+}
+
+export const NotificacionesPage = NotificacionesProveedor;
+export const ModoPage = ModoUso;
 
 /** /producto/{producto}/promocion/create/ lleva a la sección de promociones del producto. */
 export function PromocionProductoPage() {

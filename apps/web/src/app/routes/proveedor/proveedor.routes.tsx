@@ -1,5 +1,6 @@
 import {
   IconApi,
+  IconBell,
   IconBuildingStore,
   IconCalendarTime,
   IconChartBar,
@@ -12,6 +13,7 @@ import {
   IconPackages,
   IconReceipt,
   IconSettings,
+  IconSwitchHorizontal,
   IconTag,
   IconUsers,
   IconWallet,
@@ -24,6 +26,7 @@ import { perezosa } from '../perezosa';
 
 const ENLACES = [
   { etiqueta: 'Inicio', ruta: '/proveedor', icono: IconHome },
+  { etiqueta: 'Notificaciones', ruta: '/proveedor/notificaciones', icono: IconBell },
   { etiqueta: 'Ventas', ruta: '/proveedor/ventas', icono: IconReceipt },
   { etiqueta: 'Pedidos', ruta: '/proveedor/pedidos/todo', icono: IconClipboardList },
   { etiqueta: 'Catálogo', ruta: '/proveedor/catalogo', icono: IconPackages },
@@ -37,6 +40,7 @@ const ENLACES = [
   { etiqueta: 'Estadísticas', ruta: '/proveedor/estadisticas', icono: IconChartBar },
   { etiqueta: 'Documentos', ruta: '/proveedor/documentos', icono: IconFileText },
   { etiqueta: 'API', ruta: '/proveedor/api', icono: IconApi },
+  { etiqueta: 'Modo de uso', ruta: '/proveedor/modo', icono: IconSwitchHorizontal },
   { etiqueta: 'Configuración', ruta: '/proveedor/configuracion', icono: IconSettings },
 ] as const;
 
@@ -87,6 +91,7 @@ export const rutasProveedor: RouteObject = {
         { path: 'catalogo/update/:id', lazy: pagina('EditarProductoPage') },
         { path: 'catalogo/:id', lazy: pagina('EditarProductoPage') },
         { path: 'producto/:producto/promocion/create', lazy: pagina('PromocionProductoPage') },
+        { path: 'promocion/:id', lazy: pagina('PromocionPage') },
         { path: 'precio', lazy: pagina('GrillaPrecios') },
         { path: 'inventario', lazy: pagina('GrillaInventario') },
         { path: 'importar', lazy: pagina('ImportarProductos') },
@@ -107,6 +112,8 @@ export const rutasProveedor: RouteObject = {
         { path: 'reportar_error', lazy: pagina('ReportarErrorPage') },
         { path: 'comentarios_sugerencias', lazy: pagina('ComentariosSugerenciasPage') },
         { path: 'eliminar_cuenta', lazy: pagina('EliminarCuenta') },
+        { path: 'notificaciones', lazy: pagina('NotificacionesPage') },
+        { path: 'modo', lazy: pagina('ModoPage') },
       ],
     },
   ],

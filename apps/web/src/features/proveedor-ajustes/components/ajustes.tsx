@@ -19,6 +19,7 @@ import {
   IconHelp,
   IconMessageReport,
   IconSpeakerphone,
+  IconSwitchHorizontal,
   IconTrash,
   IconVolume,
 } from '@tabler/icons-react';
@@ -36,6 +37,7 @@ import {
 
 export function MenuConfiguracion() {
   const opciones = [
+    { ruta: '/proveedor/modo', etiqueta: 'Modo de uso', icono: IconSwitchHorizontal },
     {
       ruta: '/proveedor/configuracion_notificaciones',
       etiqueta: 'Notificaciones',

@@ -69,6 +69,7 @@ export interface ProductoDetalle {
   cantidad_disponible: number;
   stock_minimo: number;
   categoria: number | null;
+  unidad_medida: number | null;
   no_apto_menores: boolean;
   aprobado: boolean;
   video: string | null;
@@ -102,6 +103,7 @@ export const catalogoKeys = {
   lista: (f: FiltrosCatalogo) => [...catalogoKeys.todo, 'lista', f] as const,
   grilla: () => [...catalogoKeys.todo, 'grilla'] as const,
   producto: (id: number) => [...catalogoKeys.todo, 'producto', id] as const,
+  promocion: (id: number) => [...catalogoKeys.todo, 'promocion', id] as const,
   categorias: ['categorias'] as const,
 };
 
@@ -193,6 +195,46 @@ export const guardarInventario = (cuerpo: {
 export const crearPromocion = (producto: number, datos: Record<string, unknown>) =>
   enviar<Promocion>(`/producto/${producto}/promocion/create/`, { metodo: 'POST', cuerpo: datos });
 export const borrarPromocion = (id: number) => enviar(`/promocion/${id}/`, { metodo: 'DELETE' });
+export const actualizarPromocion = ({
+  id,
+  datos,
+}: {
+  id: number;
+  datos: Record<string, unknown>;
+}) => enviar<Promocion>(`/promocion/${id}/`, { metodo: 'PATCH', cuerpo: datos });
+
+export const usePromocion = (id: number) =>
+  useQuery({
+    queryKey: catalogoKeys.promocion(id),
+    queryFn: ({ signal }) => pedir<Promocion>(`/promocion/${id}/`, { senal: signal }),
+  });
+
+export interface GrupoMedida {
+  id: number;
+  nombre: string;
+}
+
+export interface UnidadMedida {
+  id: number;
+  grupo: number;
+  nombre: string;
+  abreviatura: string | null;
+}
+
+/** Grupos y unidades de medida (datos de referencia: cambian poco). */
+export const useMedidas = () => {
+  const grupos = useQuery({
+    queryKey: ['grupos-medidas'],
+    queryFn: ({ signal }) => pedir<GrupoMedida[]>('/grupos-medidas/', { senal: signal }),
+    staleTime: 30 * 60_000,
+  });
+  const unidades = useQuery({
+    queryKey: ['unidades-medidas'],
+    queryFn: ({ signal }) => pedir<UnidadMedida[]>('/unidades-medidas/', { senal: signal }),
+    staleTime: 30 * 60_000,
+  });
+  return { grupos, unidades };
+};
 export const importarArchivo = (datos: FormData) =>
   enviar<ReporteImportacion>('/cargar-archivo/', { metodo: 'POST', cuerpo: datos });
 

@@ -24,6 +24,7 @@ import { enterAlSiguienteCampo } from '../../../shared/hooks/enter-siguiente';
 import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
 import { useCategorias, useGuardarProducto, type ProductoDetalle } from '../api/catalogo.api';
 import { comprimirImagen } from '../hooks/comprimir-imagen';
+import { SelectorUnidad } from './selector-unidad';
 
 interface FilaVariante {
   color: string;
@@ -41,6 +42,7 @@ interface Valores {
   cantidad_disponible: number | string;
   stock_minimo: number | string;
   categoria: string | null;
+  unidad_medida: string | null;
   no_apto_menores: boolean;
   variantes: FilaVariante[];
 }
@@ -54,6 +56,7 @@ const CAMPOS: readonly string[] = [
   'cantidad_disponible',
   'stock_minimo',
   'categoria',
+  'unidad_medida',
 ];
 
 interface Props {
@@ -79,6 +82,7 @@ export function FormularioProducto({ producto, alGuardar }: Props) {
       cantidad_disponible: producto?.cantidad_disponible ?? 0,
       stock_minimo: producto?.stock_minimo ?? 0,
       categoria: producto?.categoria ? String(producto.categoria) : null,
+      unidad_medida: producto?.unidad_medida ? String(producto.unidad_medida) : null,
       no_apto_menores: producto?.no_apto_menores ?? false,
       variantes: [],
     },
@@ -110,6 +114,7 @@ export function FormularioProducto({ producto, alGuardar }: Props) {
     poner('cantidad_disponible', v.variantes.length > 0 ? 0 : v.cantidad_disponible);
     poner('stock_minimo', v.stock_minimo);
     if (v.categoria) poner('categoria', v.categoria);
+    if (v.unidad_medida || producto) poner('unidad_medida', v.unidad_medida);
     poner('no_apto_menores', v.no_apto_menores);
     if (!producto && v.variantes.length > 0) {
       datos.append(
@@ -220,6 +225,11 @@ export function FormularioProducto({ producto, alGuardar }: Props) {
             label: `${'· '.repeat(Math.max(0, c.nivel - 1))}${c.nombre}`,
           }))}
           {...form.getInputProps('categoria')}
+        />
+        <SelectorUnidad
+          value={form.values.unidad_medida}
+          onChange={(u) => form.setFieldValue('unidad_medida', u)}
+          error={form.errors.unidad_medida as string | undefined}
         />
         <Checkbox
           label="No apto para menores de 21 años"

@@ -17,7 +17,8 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formatoFecha, formatoGuaranies } from '@nemu/domain';
-import { IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import type { Fallo } from '../../../shared/api/resultado';
 import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
 import { confirmar } from '../../../shared/ui/confirmar';
@@ -247,18 +248,28 @@ export function PromocionesProducto({ producto }: { producto: ProductoDetalle })
               {formatoFecha(p.fecha_fin)}
             </Text>
           </Stack>
-          <ActionIcon
-            color="red"
-            variant="subtle"
-            aria-label="Borrar promoción"
-            onClick={() =>
-              void confirmar({ mensaje: '¿Borrar esta promoción?', peligro: true }).then(
-                (ok) => ok && baja.mutate(p.id, tras('Promoción borrada.')),
-              )
-            }
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              component={Link}
+              to={`/proveedor/promocion/${p.id}/`}
+              variant="subtle"
+              aria-label={`Editar promoción ${p.titulo}`}
+            >
+              <IconPencil size={18} />
+            </ActionIcon>
+            <ActionIcon
+              color="red"
+              variant="subtle"
+              aria-label="Borrar promoción"
+              onClick={() =>
+                void confirmar({ mensaje: '¿Borrar esta promoción?', peligro: true }).then(
+                  (ok) => ok && baja.mutate(p.id, tras('Promoción borrada.')),
+                )
+              }
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Group>
         </Group>
       ))}
       <form onSubmit={enviar}>

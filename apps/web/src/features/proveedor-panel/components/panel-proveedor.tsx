@@ -188,7 +188,7 @@ export function PanelProveedor() {
         <Contador
           titulo="Notificaciones"
           valor={d.notificaciones}
-          enlace="/proveedor/configuracion_notificaciones"
+          enlace="/proveedor/notificaciones"
           icono={<IconBell size={32} />}
         />
       </SimpleGrid>
