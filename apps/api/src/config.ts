@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { configPagos, type ConfigPagos } from './modules/pagos/pagos.config.js';
 
 export interface Config {
   port: number;
@@ -23,6 +24,8 @@ export interface Config {
   social: ConfigSocial;
   /** Geocodificador externo (estilo Nominatim); sin él, el índice local de calles. */
   geocoderUrl: string | undefined;
+  /** Procesador de tarjetas, billeteras y sandbox de pagos (modules/pagos/README.md). */
+  pagos: ConfigPagos;
 }
 
 export interface ConfigSocial {
@@ -45,6 +48,7 @@ function activo(valor: string | undefined, porDefecto: boolean): boolean {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`;
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
@@ -53,7 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: activo(env.DEMO, databaseUrl === undefined),
     redisUrl: env.REDIS_URL || undefined,
     storageDir: env.STORAGE_DIR ?? path.join(raiz, 'data/media'),
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`,
+    publicUrl,
     webDistDir: env.WEB_DIST_DIR ?? path.join(raiz, 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     loginRateLimit: {
@@ -84,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     geocoderUrl: env.GEOCODER_URL || undefined,
+    pagos: configPagos(env, publicUrl),
   };
 }
 

@@ -1,7 +1,11 @@
 // Adaptador de Bancard vPOS 2.0 (dominio-paraguay §1). Las solicitudes se arman con funciones
 // puras (probadas contra ejemplos) y se envían con fetch.
 import type {
+  Billetera,
+  EstadoConsulta,
   InicioCobro,
+  IntentoConsultado,
+  ProcesadorCobro,
   ProveedorPago,
   ResultadoPago,
   SolicitudCobro,
@@ -14,6 +18,7 @@ import {
   tokenCharge,
   tokenConfirmacion,
   tokenEliminarTarjeta,
+  tokenGetConfirmation,
   tokenRollback,
   tokenSingleBuy,
   tokenUsersCards,
@@ -24,6 +29,27 @@ export interface ConfigBancard {
   privateKey: string;
   /** https://vpos.infonet.com.py:8888 (staging) o https://vpos.infonet.com.py. */
   baseUrl: string;
+  /** Origen público de Ñemu: return_url debe ser absoluta. */
+  urlPublica: string;
+  /** Versión del JS de checkout (`/checkout/javascript/dist/bancard-checkout-<v>.js`). */
+  versionCheckout: string;
+}
+
+/** URL del JS de checkout de Bancard (dominio-paraguay §1.5), servido desde su origen. */
+export const scriptCheckout = (c: Pick<ConfigBancard, 'baseUrl' | 'versionCheckout'>) =>
+  `${new URL(c.baseUrl).origin}/checkout/javascript/dist/bancard-checkout-${c.versionCheckout}.js`;
+
+/** Nuestras rutas relativas (/pedido?…, /tarjeta/agregar/…) como URL absoluta. */
+const absoluta = (c: ConfigBancard, url: string) => new URL(url, c.urlPublica).href;
+
+/**
+ * Página propia que monta el iframe de Bancard para un process_id (web `/pago/:proceso`):
+ * Checkout para tarjeta, Zimple para la billetera de Bancard.
+ */
+export function urlPaginaPago(processId: string, idProceso: string, billetera?: Billetera) {
+  const q = new URLSearchParams({ transaccion_id: idProceso });
+  if (billetera === 'zimple') q.set('formulario', 'zimple');
+  return `/pago/${encodeURIComponent(processId)}?${q.toString()}`;
 }
 
 export interface SolicitudBancard {
@@ -37,6 +63,10 @@ const API = '/vpos/api/0.3';
 /** description: máximo 20 caracteres. */
 const descripcion = (d: string) => d.slice(0, 20);
 
+/** Página propia del catastro (web `/tarjeta/agregar/:card_id/:process_id`). */
+export const urlPaginaTarjeta = (cardId: number, processId: string) =>
+  `/tarjeta/agregar/${cardId}/${encodeURIComponent(processId)}`;
+
 export function solicitudSingleBuy(c: ConfigBancard, s: SolicitudCobro): SolicitudBancard {
   const amount = montoBancard(s.monto);
   const operation: Record<string, unknown> = {
@@ -45,8 +75,8 @@ export function solicitudSingleBuy(c: ConfigBancard, s: SolicitudCobro): Solicit
     amount,
     currency: 'PYG',
     description: descripcion(s.descripcion),
-    return_url: s.urlRetorno,
-    cancel_url: s.urlRetorno,
+    return_url: absoluta(c, s.urlRetorno),
+    cancel_url: absoluta(c, s.urlRetorno),
   };
   if (s.billetera === 'zimple' && s.telefono) {
     operation.zimple = 'S';
@@ -70,6 +100,20 @@ export function solicitudRollback(c: ConfigBancard, idProceso: string): Solicitu
   };
 }
 
+export function solicitudGetConfirmation(c: ConfigBancard, idProceso: string): SolicitudBancard {
+  return {
+    metodo: 'POST',
+    ruta: `${API}/single_buy/confirmations`,
+    cuerpo: {
+      public_key: c.publicKey,
+      operation: {
+        token: tokenGetConfirmation(c.privateKey, idProceso),
+        shop_process_id: idProceso,
+      },
+    },
+  };
+}
+
 export function solicitudNuevaTarjeta(
   c: ConfigBancard,
   s: SolicitudRegistroTarjeta,
@@ -85,7 +129,7 @@ export function solicitudNuevaTarjeta(
         user_id: s.usuarioId,
         user_cell_phone: s.telefono,
         user_mail: s.email,
-        return_url: s.urlRetorno,
+        return_url: absoluta(c, s.urlRetorno),
       },
     },
   };
@@ -121,7 +165,7 @@ export function solicitudCargo(
         alias_token: aliasToken,
         number_of_payments: 1,
         description: descripcion(s.descripcion),
-        return_url: s.urlRetorno,
+        return_url: absoluta(c, s.urlRetorno),
         extra_response_attributes: ['confirmation.process_id'],
       },
     },
@@ -166,10 +210,40 @@ export function resultadoCargo(idProceso: string, respuesta: Json): ResultadoPag
   };
 }
 
+/**
+ * Respuesta de single_buy/confirmations (§1.7): la confirmación trae los mismos campos que el
+ * callback. El monto debe ser el NUESTRO; PaymentNotFoundError = el comprador nunca pagó.
+ */
+export function estadoGetConfirmation(i: IntentoConsultado, respuesta: Json): EstadoConsulta {
+  const claves = ((respuesta.messages ?? []) as Json[]).map((m) => m.key);
+  if (respuesta.status !== 'success') {
+    if (claves.includes('PaymentNotFoundError')) return { estado: 'sin_pago' };
+    return { estado: 'error', mensaje: JSON.stringify(respuesta.messages ?? respuesta) };
+  }
+  const op = (respuesta.confirmation ?? {}) as Json;
+  const codigo = texto(op.response_code);
+  if (codigo === null) return { estado: 'error', mensaje: 'confirmación sin response_code' };
+  if (texto(op.amount) !== montoBancard(i.monto)) {
+    return { estado: 'error', mensaje: `monto distinto: ${texto(op.amount)}` };
+  }
+  return {
+    estado: 'resuelto',
+    resultado: {
+      idProceso: i.idProceso,
+      aprobado: codigo === '00',
+      codigoRespuesta: codigo,
+      codigoAutorizacion: texto(op.authorization_number),
+      idExterno: texto(op.ticket_number),
+      mensaje: texto(op.response_description) ?? '',
+    },
+  };
+}
+
 export class ErrorBancard extends Error {}
 
 export class ProveedorBancard implements ProveedorPago {
   readonly nombre = 'bancard' as const;
+  readonly billeteras = new Map<Billetera, ProcesadorCobro>();
 
   constructor(
     private readonly config: ConfigBancard,
@@ -179,10 +253,19 @@ export class ProveedorBancard implements ProveedorPago {
   async iniciarCobro(s: SolicitudCobro): Promise<InicioCobro> {
     const r = await this.exigirExito(solicitudSingleBuy(this.config, s));
     const processId = texto(r.process_id);
-    return {
-      url: `${this.config.baseUrl}/payment/single_buy?process_id=${encodeURIComponent(processId ?? '')}`,
-      idExterno: processId,
-    };
+    if (!processId) throw new ErrorBancard('single_buy sin process_id');
+    return { url: urlPaginaPago(processId, s.idProceso, s.billetera), idExterno: processId };
+  }
+
+  async consultar(i: IntentoConsultado): Promise<EstadoConsulta> {
+    try {
+      return estadoGetConfirmation(
+        i,
+        await this.enviar(solicitudGetConfirmation(this.config, i.idProceso)),
+      );
+    } catch (e) {
+      return { estado: 'error', mensaje: e instanceof Error ? e.message : String(e) };
+    }
   }
 
   /** alias_token es de un solo uso y dura ~10 min: se pide uno nuevo antes de cada cargo. */
@@ -209,7 +292,9 @@ export class ProveedorBancard implements ProveedorPago {
 
   async registrarTarjeta(s: SolicitudRegistroTarjeta): Promise<InicioCobro> {
     const r = await this.exigirExito(solicitudNuevaTarjeta(this.config, s));
-    return { url: s.urlRetorno, idExterno: texto(r.process_id) };
+    const processId = texto(r.process_id);
+    if (!processId) throw new ErrorBancard('cards/new sin process_id');
+    return { url: urlPaginaTarjeta(s.cardId, processId), idExterno: processId };
   }
 
   async listarTarjetas(usuarioId: number): Promise<TarjetaProcesador[]> {

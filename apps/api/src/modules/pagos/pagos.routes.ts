@@ -8,11 +8,15 @@ import {
   MENSAJES,
   pagoOcasionalSchema,
 } from '@nemu/domain';
-import { NoEncontrado } from '../../lib/errores.js';
+import { ErrorValidacion, NoEncontrado } from '../../lib/errores.js';
 import { pedidoParaReintento } from '../pedidos/pedidos.service.js';
+import { scriptCheckout } from './bancard.adapter.js';
+import { pedidoPagopar } from './pagopar.adapter.js';
 import { pagosDe } from './pagos.proveedor.js';
 import {
+  conciliarPendientes,
   confirmar,
+  confirmarPagopar,
   iniciarPago,
   liberarAbandonados,
   verificarTransaccion,
@@ -49,15 +53,25 @@ const reintentoSchema = z.object({
   nro_telefono: z.string().max(20).nullish(),
 });
 
-// Pagos: confirmación del procesador, verificación, tarjetas y reintentos de pago.
+const notificacionPagoparSchema = z.object({
+  respuesta: z.boolean().optional(),
+  resultado: z.array(z.record(z.string(), z.unknown())).min(1).max(10),
+});
+
+// Pagos: confirmación del procesador, verificación, conciliación, tarjetas y reintentos.
 export const pagosRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { proveedor, config } = pagosDe(app);
+  const { proveedor, config, pagopar } = pagosDe(app);
   const pruebaPermitida = (admin: boolean) => app.config.demo || admin;
 
+  /** Tarea de conciliación: consulta los intentos sin confirmación y cierra los abandonados. */
+  async function conciliar(ahora: Date, minutosConsulta: number) {
+    const r = await conciliarPendientes(app.db, proveedor, ahora, minutosConsulta);
+    await liberarAbandonados(app.db, proveedor, ahora, config.minutosAbandono, r);
+    return r;
+  }
+
   const temporizador = setInterval(() => {
-    void liberarAbandonados(app.db, proveedor, new Date(), config.minutosAbandono).catch(
-      (e: unknown) => app.log.error(e),
-    );
+    void conciliar(new Date(), config.minutosConsulta).catch((e: unknown) => app.log.error(e));
   }, 60_000);
   temporizador.unref();
   app.addHook('onClose', async () => clearInterval(temporizador));
@@ -78,6 +92,53 @@ export const pagosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/pagos/conciliar/',
+    {
+      config: { acceso: ['administrador'] },
+      schema: {
+        tags: ['pagos'],
+        summary: 'Consulta al procesador los pagos sin confirmación y cierra los abandonados',
+      },
+    },
+    () => conciliar(new Date(), 0),
+  );
+
+  app.get(
+    '/pagos/configuracion/',
+    {
+      config: { acceso: 'publico' },
+      schema: { tags: ['pagos'], summary: 'Procesador de tarjetas y su JS de checkout' },
+    },
+    () => ({
+      proveedor: proveedor.nombre,
+      checkout_js:
+        proveedor.nombre === 'bancard' && config.bancard ? scriptCheckout(config.bancard) : null,
+    }),
+  );
+
+  app.post(
+    '/pagos/pagopar/respuesta/',
+    {
+      config: { acceso: 'publico' },
+      schema: {
+        tags: ['pagos'],
+        summary: 'Notificación de pago de Pagopar (token sha1)',
+        body: notificacionPagoparSchema,
+      },
+    },
+    async (request) => {
+      if (!pagopar) throw new NoEncontrado();
+      for (const item of request.body.resultado) {
+        const p = pedidoPagopar(item);
+        if (!p) throw ErrorValidacion.campo('resultado', MENSAJES.valorInvalido);
+        await confirmarPagopar(app.db, pagopar, p);
+      }
+      // Pagopar exige que se le devuelva el mismo `resultado` con HTTP 200.
+      return request.body.resultado;
+    },
+  );
+
   app.get(
     '/verificar-transaccion/',
     {
@@ -86,12 +147,18 @@ export const pagosRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['pagos'],
         summary: 'Estado de una transacción',
         querystring: z.object({
-          transaccion_id: z.string().min(1).max(30),
+          transaccion_id: z.string().min(1).max(100),
           tipo: z.string().max(30).optional(),
         }),
       },
     },
-    (request) => verificarTransaccion(app.db, request.usuario!.id, request.query.transaccion_id),
+    (request) =>
+      verificarTransaccion(
+        app.db,
+        request.usuario!.id,
+        request.query.transaccion_id,
+        request.query.tipo,
+      ),
   );
 
   app.post(

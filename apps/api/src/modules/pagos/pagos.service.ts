@@ -1,17 +1,29 @@
 // Intentos de pago y confirmaciones. Cada intento es una fila 'inicio' en transaccion_pago con
 // su shop_process_id; la confirmación se aplica una sola vez gracias a clave_idempotencia.
-import { and, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, notExists } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { EstadoPedido, MedioPago, MENSAJES } from '@nemu/domain';
 import type { Db } from '../../db/client.js';
 import type { Tx } from '../../seed/comun.seed.js';
 import { ErrorValidacion, NoEncontrado, SinPermiso } from '../../lib/errores.js';
+import { usuario } from '../cuentas/cuentas.tables.js';
 import { pedido } from '../pedidos/pedidos.tables.js';
 import { liberarStock, marcarPagado, reservarDeNuevo } from '../pedidos/pedidos.service.js';
 import { tarjeta, transaccionPago } from './pagos.tables.js';
 import { tokensIguales } from './bancard.tokens.js';
+import {
+  estadoPedidoPagopar,
+  notificacionValida,
+  type ConfigPagopar,
+  type PedidoPagopar,
+} from './pagopar.adapter.js';
+import { procesadorDeBilletera, procesadorPorNombre } from './pagos.proveedor.js';
 import type {
   Billetera,
+  Comprador,
+  EstadoConsulta,
   OperacionConfirmacion,
+  ProcesadorCobro,
   ProveedorPago,
   ResultadoPago,
 } from './proveedor-pago.js';
@@ -58,8 +70,11 @@ export async function iniciarPago(
     throw ErrorValidacion.campo('medio_pago', MENSAJES.medioPagoNoPermitido);
   }
   const idProceso = await nuevoIdProceso(db, s.pedidoId);
-  const nombre = s.medioPago === MedioPago.PRUEBA ? 'prueba' : proveedor.nombre;
-  await db.insert(transaccionPago).values({
+  const billetera = BILLETERAS[s.medioPago];
+  const procesador: ProcesadorCobro =
+    s.medioPago === MedioPago.PRUEBA ? proveedor : procesadorDeBilletera(proveedor, billetera);
+  const nombre = s.medioPago === MedioPago.PRUEBA ? 'prueba' : procesador.nombre;
+  const fila = {
     proveedor: nombre,
     operacion: 'inicio',
     pedido_id: s.pedidoId,
@@ -70,16 +85,18 @@ export async function iniciarPago(
     estado: 'pendiente',
     id_proceso: idProceso,
     clave_idempotencia: `inicio:${nombre}:${idProceso}`,
-  });
+  };
   const cobro = {
     idProceso,
     monto: s.monto,
     descripcion: `Pedido ${s.pedidoId} Ñemu`,
     urlRetorno: `/pedido?transaccion_id=${idProceso}`,
-    billetera: BILLETERAS[s.medioPago],
+    billetera,
     telefono: s.telefono,
+    comprador: procesador.nombre === 'pagopar' ? await compradorDe(db, s.usuarioId) : undefined,
   };
   if (s.medioPago === MedioPago.PRUEBA) {
+    await db.insert(transaccionPago).values(fila);
     const r = await aplicarResultado(db, proveedor, nombre, {
       idProceso,
       aprobado: true,
@@ -100,6 +117,7 @@ export async function iniciarPago(
       ? await db.select().from(tarjeta).where(eq(tarjeta.id, s.tarjetaId))
       : [];
     if (!t) throw new NoEncontrado(MENSAJES.tarjetaNoEncontrada);
+    await db.insert(transaccionPago).values(fila);
     const resultado = await proveedor.cobrarTarjeta({
       ...cobro,
       usuarioId: s.usuarioId,
@@ -113,8 +131,23 @@ export async function iniciarPago(
       mensaje_transaccion: r.mensaje,
     };
   }
-  const inicio = await proveedor.iniciarCobro(cobro);
+  // Con redirección: se guarda el id del procesador (process_id, hash) para la consulta; el
+  // comprador aún no llegó a su página, así que ninguna confirmación puede adelantarse.
+  const inicio = await procesador.iniciarCobro(cobro);
+  await db.insert(transaccionPago).values({ ...fila, id_externo: inicio.idExterno });
   return { url: inicio.url, transaccion_id: idProceso, exitoso: true, mensaje_transaccion: null };
+}
+
+/** Datos del comprador que piden los agregadores. */
+async function compradorDe(db: Db, usuarioId: number): Promise<Comprador> {
+  const [u] = await db.select().from(usuario).where(eq(usuario.id, usuarioId));
+  return {
+    email: u?.email ?? '',
+    nombre: `${u?.first_name ?? ''} ${u?.last_name ?? ''}`.trim(),
+    documento: u?.nro_documento ?? '',
+    ruc: u?.ruc ?? '',
+    razonSocial: u?.razon_social ?? '',
+  };
 }
 
 /**
@@ -124,7 +157,7 @@ export async function iniciarPago(
  */
 export async function aplicarResultado(
   db: Db,
-  proveedor: ProveedorPago,
+  proveedor: ProcesadorCobro,
   nombreProveedor: string,
   r: ResultadoPago,
 ): Promise<{ aprobado: boolean; mensaje: string; duplicada: boolean }> {
@@ -196,21 +229,23 @@ export async function confirmar(
   proveedor: ProveedorPago,
   op: OperacionConfirmacion,
 ): Promise<{ aprobado: boolean; duplicada: boolean }> {
+  // Bancard tiene una sola URL de confirmación: el intento dice qué procesador lo firmó.
   const [inicio] = await db
-    .select({ monto: transaccionPago.monto })
+    .select({ monto: transaccionPago.monto, proveedor: transaccionPago.proveedor })
     .from(transaccionPago)
     .where(
       and(
-        eq(transaccionPago.proveedor, proveedor.nombre),
         eq(transaccionPago.id_proceso, op.shop_process_id),
         eq(transaccionPago.operacion, 'inicio'),
       ),
     );
-  if (!inicio) throw new NoEncontrado();
-  if (!tokensIguales(proveedor.firmaConfirmacion(op.shop_process_id, inicio.monto), op.token)) {
+  const firmante = inicio ? procesadorPorNombre(proveedor, inicio.proveedor) : null;
+  if (!inicio || !firmante || !('firmaConfirmacion' in firmante)) throw new NoEncontrado();
+  const p = firmante as ProveedorPago;
+  if (!tokensIguales(p.firmaConfirmacion(op.shop_process_id, inicio.monto), op.token)) {
     throw new SinPermiso(MENSAJES.firmaInvalida);
   }
-  const r = await aplicarResultado(db, proveedor, proveedor.nombre, {
+  const r = await aplicarResultado(db, p, p.nombre, {
     idProceso: op.shop_process_id,
     aprobado: op.response_code === '00',
     codigoRespuesta: op.response_code,
@@ -221,8 +256,60 @@ export async function confirmar(
   return { aprobado: r.aprobado, duplicada: r.duplicada };
 }
 
-/** GET /verificar-transaccion/: estado de un intento del usuario y de su pedido. */
-export async function verificarTransaccion(db: Db, usuarioId: number, idProceso: string) {
+/**
+ * Notificación de Pagopar: token sha1(private_key + hash_pedido) y monto NUESTRO. Un pedido
+ * pagado se aplica como confirmación; uno cancelado como rechazo; uno pendiente no cambia nada.
+ */
+export async function confirmarPagopar(
+  db: Db,
+  pagopar: ProcesadorCobro & { config: ConfigPagopar },
+  p: PedidoPagopar,
+): Promise<void> {
+  if (!notificacionValida(pagopar.config, p)) throw new SinPermiso(MENSAJES.firmaInvalida);
+  const [inicio] = await db
+    .select()
+    .from(transaccionPago)
+    .where(
+      and(
+        eq(transaccionPago.proveedor, 'pagopar'),
+        eq(transaccionPago.id_externo, p.hash_pedido),
+        eq(transaccionPago.operacion, 'inicio'),
+      ),
+    );
+  if (!inicio?.id_proceso) throw new NoEncontrado();
+  const e = estadoPedidoPagopar(
+    { idProceso: inicio.id_proceso, idExterno: p.hash_pedido, monto: inicio.monto },
+    p,
+  );
+  if (e.estado === 'error') throw new SinPermiso(MENSAJES.firmaInvalida);
+  if (e.estado === 'resuelto') await aplicarResultado(db, pagopar, 'pagopar', e.resultado);
+}
+
+/**
+ * GET /verificar-transaccion/: estado de un intento del usuario y de su pedido. Con
+ * tipo=pagopar, transaccion_id es el hash con que vuelve el comprador desde Pagopar.
+ */
+export async function verificarTransaccion(
+  db: Db,
+  usuarioId: number,
+  transaccionId: string,
+  tipo?: string,
+) {
+  let idProceso = transaccionId;
+  if (tipo === 'pagopar') {
+    const [i] = await db
+      .select({ id_proceso: transaccionPago.id_proceso })
+      .from(transaccionPago)
+      .where(
+        and(
+          eq(transaccionPago.proveedor, 'pagopar'),
+          eq(transaccionPago.id_externo, transaccionId),
+          eq(transaccionPago.operacion, 'inicio'),
+        ),
+      );
+    if (!i?.id_proceso) throw new NoEncontrado();
+    idProceso = i.id_proceso;
+  }
   const filas = await db
     .select()
     .from(transaccionPago)
@@ -249,12 +336,116 @@ export async function verificarTransaccion(db: Db, usuarioId: number, idProceso:
   };
 }
 
-/** Pedidos en 0 sin confirmación pasado el plazo: se cierran en el procesador y se libera stock. */
+export interface ResumenConciliacion {
+  /** Intentos sin resultado consultados al procesador. */
+  consultados: number;
+  /** Pagados que no habían llegado (confirmación perdida). */
+  pagados: number;
+  /** Rechazados o cancelados que no habían llegado (stock devuelto). */
+  rechazados: number;
+  /** Pedidos abandonados cuyo stock volvió. */
+  liberados: number;
+  /** Consultas sin respuesta (error del procesador): se reintentan en la próxima vuelta. */
+  sin_respuesta: number;
+}
+
+export const resumenVacio = (): ResumenConciliacion => ({
+  consultados: 0,
+  pagados: 0,
+  rechazados: 0,
+  liberados: 0,
+  sin_respuesta: 0,
+});
+
+/** Intentos 'inicio' sin resultado de pedidos impagos que aún retienen stock. */
+async function intentosSinResultado(db: Db, pedidos: { antesDe: Date } | { ids: number[] }) {
+  const i = alias(transaccionPago, 'i');
+  const resultado = db
+    .select({ id: transaccionPago.id })
+    .from(transaccionPago)
+    .where(
+      and(
+        eq(transaccionPago.operacion, 'confirmacion'),
+        eq(transaccionPago.id_proceso, i.id_proceso),
+        eq(transaccionPago.proveedor, i.proveedor),
+      ),
+    );
+  return db
+    .select({
+      pedido_id: i.pedido_id,
+      proveedor: i.proveedor,
+      id_proceso: i.id_proceso,
+      id_externo: i.id_externo,
+      monto: i.monto,
+    })
+    .from(i)
+    .innerJoin(pedido, eq(pedido.id, i.pedido_id))
+    .where(
+      and(
+        eq(i.operacion, 'inicio'),
+        eq(pedido.estado, EstadoPedido.CREADO),
+        isNull(pedido.stock_liberado_en),
+        'ids' in pedidos ? inArray(i.pedido_id, pedidos.ids) : lt(i.creado_en, pedidos.antesDe),
+        notExists(resultado),
+      ),
+    );
+}
+
+type Intento = Awaited<ReturnType<typeof intentosSinResultado>>[number];
+
+/** Consulta un intento y, si el procesador ya lo resolvió, lo aplica como una confirmación. */
+async function conciliarIntento(
+  db: Db,
+  proveedor: ProveedorPago,
+  i: Intento,
+  r: ResumenConciliacion,
+): Promise<EstadoConsulta> {
+  const procesador = procesadorPorNombre(proveedor, i.proveedor);
+  if (!procesador || !i.id_proceso) return { estado: 'error', mensaje: 'sin procesador' };
+  r.consultados += 1;
+  const e = await procesador.consultar({
+    idProceso: i.id_proceso,
+    idExterno: i.id_externo,
+    monto: i.monto,
+  });
+  if (e.estado === 'error') r.sin_respuesta += 1;
+  if (e.estado !== 'resuelto') return e;
+  const a = await aplicarResultado(db, procesador, procesador.nombre, e.resultado);
+  if (!a.duplicada && a.aprobado) r.pagados += 1;
+  if (!a.duplicada && !a.aprobado) r.rechazados += 1;
+  return e;
+}
+
+/**
+ * Conciliación (dominio-paraguay §1.7): los intentos sin confirmación más viejos que
+ * `minutos` se consultan al procesador (get_confirmation); un pago perdido se aplica como la
+ * confirmación (idempotente con ella) y un rechazo devuelve el stock.
+ */
+export async function conciliarPendientes(
+  db: Db,
+  proveedor: ProveedorPago,
+  ahora: Date,
+  minutos: number,
+): Promise<ResumenConciliacion> {
+  const r = resumenVacio();
+  const antesDe = new Date(ahora.getTime() - minutos * 60_000);
+  for (const i of await intentosSinResultado(db, { antesDe })) {
+    await conciliarIntento(db, proveedor, i, r);
+  }
+  return r;
+}
+
+/**
+ * Pedidos en 0 sin confirmación pasado el plazo: antes de liberar se pregunta al procesador;
+ * si estaba pagado se aplica el pago; si no pagó, se cierra el intento y vuelve el stock. Si el
+ * procesador no responde, el pedido espera a la próxima vuelta.
+ */
 export async function liberarAbandonados(
   db: Db,
   proveedor: ProveedorPago,
   ahora: Date,
   minutos: number,
+  r: ResumenConciliacion = resumenVacio(),
 ): Promise<number> {
   const limite = new Date(ahora.getTime() - minutos * 60_000);
   const vencidos = await db
@@ -268,22 +459,23 @@ export async function liberarAbandonados(
       ),
     );
   if (vencidos.length === 0) return 0;
-  const intentos = await db
-    .select({ id_proceso: transaccionPago.id_proceso, proveedor: transaccionPago.proveedor })
-    .from(transaccionPago)
-    .where(
-      and(
-        inArray(
-          transaccionPago.pedido_id,
-          vencidos.map((v) => v.id),
-        ),
-        eq(transaccionPago.operacion, 'inicio'),
-      ),
-    );
+  const intentos = await intentosSinResultado(db, { ids: vencidos.map((v) => v.id) });
+  const enEspera = new Set<number>();
+  const sinPago: Intento[] = [];
   for (const i of intentos) {
-    if (i.id_proceso && i.proveedor === proveedor.nombre) await proveedor.reversar(i.id_proceso);
+    const e = await conciliarIntento(db, proveedor, i, r);
+    if (e.estado === 'error' && i.pedido_id !== null) enEspera.add(i.pedido_id);
+    if (e.estado === 'sin_pago' || e.estado === 'pendiente') sinPago.push(i);
+  }
+  for (const i of sinPago) {
+    const procesador = procesadorPorNombre(proveedor, i.proveedor);
+    if (procesador && i.id_proceso) await procesador.reversar(i.id_proceso);
   }
   let n = 0;
-  for (const v of vencidos) if (await liberarStock(db, v.id, 'Pago abandonado')) n += 1;
+  for (const v of vencidos) {
+    if (enEspera.has(v.id)) continue;
+    if (await liberarStock(db, v.id, 'Pago abandonado')) n += 1;
+  }
+  r.liberados += n;
   return n;
 }

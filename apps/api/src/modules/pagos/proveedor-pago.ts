@@ -1,7 +1,10 @@
-// Interfaz del procesador de pagos (arquitectura §6). Adaptadores: sandbox (local) y bancard.
-// Los montos son guaraníes enteros; sólo el adaptador de Bancard los formatea "NNN.00".
+// Interfaz del procesador de pagos (arquitectura §6). Adaptadores: sandbox (local), bancard y,
+// para billeteras, pagopar. Los montos son guaraníes enteros; cada adaptador los formatea.
 
+/** Procesadores de tarjetas (PAGOS_PROVEEDOR). */
 export type NombreProveedor = 'sandbox' | 'bancard';
+/** Procesadores que pueden cobrar una billetera (PAGOS_BILLETERA_*). */
+export type NombreProcesador = NombreProveedor | 'pagopar';
 
 /** Billetera móvil de los medios 2, 3 y 4. */
 export type Billetera = 'tigo_money' | 'zimple' | 'billetera_personal';
@@ -15,6 +18,16 @@ export interface SolicitudCobro {
   /** Sólo para billeteras: cuál, y el teléfono del comprador (595…). */
   billetera?: Billetera | undefined;
   telefono?: string | null | undefined;
+  /** Datos del comprador que piden los agregadores (Pagopar). */
+  comprador?: Comprador | undefined;
+}
+
+export interface Comprador {
+  email: string;
+  nombre: string;
+  documento: string;
+  ruc: string;
+  razonSocial: string;
 }
 
 export interface InicioCobro {
@@ -64,15 +77,43 @@ export interface SolicitudRegistroTarjeta {
   urlRetorno: string;
 }
 
-export interface ProveedorPago {
-  readonly nombre: NombreProveedor;
+/**
+ * Consulta del estado de un intento en el procesador (Bancard: get_confirmation).
+ * - sin_pago: el comprador nunca pagó (PaymentNotFoundError).
+ * - pendiente: el procesador aún espera al comprador (p. ej. un pedido de Pagopar sin vencer).
+ * - resuelto: hay un resultado (aprobado o rechazado) que se aplica como una confirmación.
+ * - error: no se pudo saber (sin red, respuesta inesperada): no se toca nada.
+ */
+export type EstadoConsulta =
+  | { estado: 'sin_pago' }
+  | { estado: 'pendiente' }
+  | { estado: 'resuelto'; resultado: ResultadoPago }
+  | { estado: 'error'; mensaje: string };
+
+export interface IntentoConsultado {
+  idProceso: string;
+  /** process_id / hash del procesador guardado al iniciar (null si no hubo). */
+  idExterno: string | null;
+  monto: number;
+}
+
+/** Lo necesario para cobrar con redirección y conciliar: tarjetas y billeteras. */
+export interface ProcesadorCobro {
+  readonly nombre: NombreProcesador;
   iniciarCobro(s: SolicitudCobro): Promise<InicioCobro>;
+  consultar(i: IntentoConsultado): Promise<EstadoConsulta>;
+  reversar(idProceso: string): Promise<boolean>;
+}
+
+export interface ProveedorPago extends ProcesadorCobro {
+  readonly nombre: NombreProveedor;
   /** Cobro con tarjeta registrada: pide un alias_token fresco y cobra (síncrono). */
   cobrarTarjeta(s: SolicitudCobro & { usuarioId: number; cardId: number }): Promise<ResultadoPago>;
   /** Firma esperada de una confirmación, calculada con NUESTRO monto guardado. */
   firmaConfirmacion(idProceso: string, monto: number): string;
-  reversar(idProceso: string): Promise<boolean>;
   registrarTarjeta(s: SolicitudRegistroTarjeta): Promise<InicioCobro>;
   listarTarjetas(usuarioId: number): Promise<TarjetaProcesador[]>;
   eliminarTarjeta(usuarioId: number, cardId: number): Promise<void>;
+  /** Billeteras cobradas por otro procesador (PAGOS_BILLETERA_*); las que faltan, por éste. */
+  readonly billeteras: Map<Billetera, ProcesadorCobro>;
 }

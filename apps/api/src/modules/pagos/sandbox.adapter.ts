@@ -1,13 +1,17 @@
 // Procesador local (arquitectura §6): guarda sus procesos y tarjetas en memoria, sirve sus
 // páginas bajo /sandbox-pagos/ y envía a nuestro endpoint la confirmación firmada como lo hace
-// Bancard (misma forma y token MD5), a veces dos veces y a veces tarde.
+// Bancard (misma forma y token MD5), a veces dos veces, a veces tarde y a veces nunca (la
+// conciliación la recupera con `consultar`, como get_confirmation).
 import { randomInt } from 'node:crypto';
 import type { ConfigSandbox } from './pagos.config.js';
 import { montoBancard, tokenConfirmacion } from './bancard.tokens.js';
 import type {
   Billetera,
+  EstadoConsulta,
   InicioCobro,
+  IntentoConsultado,
   OperacionConfirmacion,
+  ProcesadorCobro,
   ProveedorPago,
   ResultadoPago,
   SolicitudCobro,
@@ -37,6 +41,8 @@ export interface ProcesoSandbox {
   usuarioId: number | null;
   cardId: number | null;
   terminado: boolean;
+  /** Confirmación emitida (aunque no haya llegado): lo que responde la consulta. */
+  resultado: OperacionConfirmacion | null;
 }
 
 /** Algoritmo de Luhn sobre los dígitos del número. */
@@ -76,6 +82,7 @@ const CODIGOS: Record<Exclude<Desenlace, 'demora'>, { codigo: string; texto: str
 
 export class ProveedorSandbox implements ProveedorPago {
   readonly nombre = 'sandbox' as const;
+  readonly billeteras = new Map<Billetera, ProcesadorCobro>();
   readonly procesos = new Map<string, ProcesoSandbox>();
   private readonly tarjetas = new Map<number, (TarjetaProcesador & { desenlace: Desenlace })[]>();
   private readonly temporizadores = new Set<NodeJS.Timeout>();
@@ -99,6 +106,7 @@ export class ProveedorSandbox implements ProveedorPago {
       usuarioId: null,
       cardId: null,
       terminado: false,
+      resultado: null,
     });
     return Promise.resolve({
       url: `/sandbox-pagos/pagar/${s.idProceso}/`,
@@ -124,6 +132,23 @@ export class ProveedorSandbox implements ProveedorPago {
     return tokenConfirmacion(this.config.clavePrivada, idProceso, montoBancard(monto));
   }
 
+  /** Su propio estado: la confirmación emitida o, si el comprador no pagó, sin pago. */
+  consultar(i: IntentoConsultado): Promise<EstadoConsulta> {
+    const op = this.procesos.get(i.idProceso)?.resultado;
+    if (!op) return Promise.resolve({ estado: 'sin_pago' });
+    return Promise.resolve({
+      estado: 'resuelto',
+      resultado: {
+        idProceso: op.shop_process_id,
+        aprobado: op.response_code === '00',
+        codigoRespuesta: op.response_code,
+        codigoAutorizacion: op.authorization_number,
+        idExterno: op.ticket_number,
+        mensaje: op.response_description,
+      },
+    });
+  }
+
   reversar(idProceso: string): Promise<boolean> {
     const p = this.procesos.get(idProceso);
     if (p) p.terminado = true;
@@ -143,6 +168,7 @@ export class ProveedorSandbox implements ProveedorPago {
       usuarioId: s.usuarioId,
       cardId: s.cardId,
       terminado: false,
+      resultado: null,
     });
     return Promise.resolve({ url: `/sandbox-pagos/tarjeta/${id}/`, idExterno: id });
   }
@@ -188,7 +214,7 @@ export class ProveedorSandbox implements ProveedorPago {
 
   /**
    * Cierra un cobro con un desenlace. 'demora' no envía nada (el pago queda pendiente hasta
-   * que se da por abandonado). Puede enviar la confirmación tarde y/o dos veces.
+   * que se da por abandonado). Puede enviar la confirmación tarde y/o dos veces, o perderla.
    */
   async resolver(proceso: ProcesoSandbox, desenlace: Desenlace): Promise<void> {
     proceso.terminado = true;
@@ -207,6 +233,8 @@ export class ProveedorSandbox implements ProveedorPago {
       response_code: c.codigo,
       response_description: c.texto,
     };
+    proceso.resultado = operation;
+    if (this.config.perder > 0 && this.azar() < this.config.perder) return;
     const envio = () => this.entregar({ operation }).catch(() => undefined);
     if (this.azar() < this.config.tarde) this.diferir(envio);
     else await envio();

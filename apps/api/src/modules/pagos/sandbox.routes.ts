@@ -96,7 +96,11 @@ const volver = (reply: FastifyReply, p: ProcesoSandbox, estado: string) =>
   reply.redirect(`${p.urlRetorno}${p.urlRetorno.includes('?') ? '&' : '?'}status=${estado}`, 303);
 
 export const sandboxPagosRoutes: FastifyPluginAsync = async (app) => {
-  const { proveedor } = pagosDe(app);
+  // El sandbox puede cobrar sólo algunas billeteras mientras las tarjetas van por Bancard.
+  const { proveedor: principal } = pagosDe(app);
+  const proveedor = [principal, ...principal.billeteras.values()].find(
+    (p) => p instanceof ProveedorSandbox,
+  );
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },

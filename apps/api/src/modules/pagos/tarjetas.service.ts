@@ -40,11 +40,7 @@ export async function nuevaTarjeta(db: Db, proveedor: ProveedorPago, usuarioId: 
     email: u?.email ?? '',
     urlRetorno: `/tarjeta/agregar/${cardId}/ok`,
   });
-  const url =
-    proveedor.nombre === 'bancard'
-      ? `/tarjeta/agregar/${cardId}/${encodeURIComponent(inicio.idExterno ?? '')}`
-      : inicio.url;
-  return { url, card_id: String(cardId) };
+  return { url: inicio.url, card_id: String(cardId) };
 }
 
 function vista(t: typeof tarjeta.$inferSelect): TarjetaVista {
