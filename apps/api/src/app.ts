@@ -1,6 +1,5 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import { Redis } from 'ioredis';
@@ -18,6 +17,7 @@ import errores from './plugins/errores.plugin.js';
 import normalizacion from './plugins/normalizacion.plugin.js';
 import openapi from './plugins/openapi.plugin.js';
 import registro from './plugins/registro.plugin.js';
+import seguridad from './plugins/seguridad.plugin.js';
 import web from './plugins/web.plugin.js';
 import { apiRoutes } from './routes.js';
 import { sandboxPagosRoutes } from './modules/pagos/sandbox.routes.js';
@@ -71,20 +71,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await app.register(errores);
   await app.register(registro);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        workerSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(seguridad);
   // gzip/brotli para JSON y para la web estática (la primera carga del teléfono lo agradece).
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
