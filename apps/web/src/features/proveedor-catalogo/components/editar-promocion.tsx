@@ -24,13 +24,14 @@ import {
   minutosDelDiaAsuncion,
 } from '@nemu/domain';
 import { IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
 import { confirmar } from '../../../shared/ui/confirmar';
 import {
   actualizarPromocion,
   borrarPromocion,
+  catalogoKeys,
   useAccionCatalogo,
   productoQueryOptions,
   usePromocion,
@@ -71,7 +72,20 @@ function Formulario({ promocion, producto }: { promocion: Promocion; producto: P
   const navegar = useNavigate();
   const volver = `/proveedor/catalogo/update/${producto.id}/#promociones`;
   const guardar = useAccionCatalogo(actualizarPromocion);
-  const borrar = useAccionCatalogo(borrarPromocion);
+  const cliente = useQueryClient();
+  // Al borrar se vuelve al producto sin volver a pedir la promoción que ya no existe.
+  const borrar = useMutation({
+    mutationFn: borrarPromocion,
+    onSuccess: (r) => {
+      if (r?.kind !== 'ok') return r && avisarFallo(r);
+      avisarExito('Promoción eliminada.');
+      void navegar(volver);
+      return cliente.invalidateQueries({
+        queryKey: catalogoKeys.todo,
+        predicate: (q) => q.queryKey[2] !== 'promocion',
+      });
+    },
+  });
   const form = useForm<Valores>({
     initialValues: {
       titulo: promocion.titulo,
@@ -128,14 +142,7 @@ function Formulario({ promocion, producto }: { promocion: Promocion; producto: P
       peligro: true,
     });
     if (!ok) return;
-    borrar.mutate(promocion.id, {
-      onSuccess: (r) => {
-        if (r?.kind === 'ok') {
-          avisarExito('Promoción eliminada.');
-          void navegar(volver);
-        } else if (r) avisarFallo(r);
-      },
-    });
+    borrar.mutate(promocion.id);
   };
 
   return (
