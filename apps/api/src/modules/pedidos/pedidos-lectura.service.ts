@@ -205,8 +205,8 @@ export function pedidosConChat(
         u.transportista_id === null ? undefined : eq(pedido.transportista_id, u.transportista_id),
       );
   const where = and(propios, condicionConsulta(c));
-  const orden = ordenDesde(c.ordering, { ...ordenables, ultimo_mensaje: chat.ultimo }, [
-    desc(chat.ultimo),
+  const orden = ordenDesde(c.ordering, { ...ordenables, ultimo_mensaje: sql`${chat.ultimo}` }, [
+    desc(sql`${chat.ultimo}`),
     desc(pedido.id),
   ]);
   const desde = () =>
