@@ -6,6 +6,7 @@ import {
   Group,
   Image,
   Rating,
+  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -42,6 +43,57 @@ interface Props {
 
 const etiquetaVariante = (v: VarianteProducto) =>
   [v.color, v.medida].filter(Boolean).join(' · ') || `Variante ${v.id}`;
+
+/** Con más variantes que esto, en el teléfono se elige con un selector en vez de botones. */
+const MAX_BOTONES_VARIANTE = 6;
+
+function SelectorVariante({
+  variantes,
+  varianteId,
+  alElegir,
+}: {
+  variantes: VarianteProducto[];
+  varianteId: number | null;
+  alElegir: (id: number | null) => void;
+}) {
+  const valor = varianteId === null ? null : String(varianteId);
+  const muchas = variantes.length > MAX_BOTONES_VARIANTE;
+  return (
+    <>
+      {muchas && (
+        <Select
+          hiddenFrom="sm"
+          label="Elija una opción"
+          placeholder={`${variantes.length} opciones`}
+          data={variantes.map((v) => ({
+            value: String(v.id),
+            label: `${etiquetaVariante(v)} · ${formatoGuaranies(v.precio)}${v.cantidad_disponible <= 0 ? ' (sin stock)' : ''}`,
+            disabled: v.cantidad_disponible <= 0,
+          }))}
+          value={valor}
+          onChange={(v) => alElegir(v === null ? null : Number(v))}
+          searchable
+          nothingFoundMessage="Ninguna opción coincide"
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+      <Stack gap={4} visibleFrom={muchas ? 'sm' : undefined} data-testid="variantes-botones">
+        <Text size="sm" fw={600}>
+          Elija una opción
+        </Text>
+        <Chip.Group value={valor ?? ''} onChange={(v) => alElegir(Number(v) || null)}>
+          <Group gap="xs">
+            {variantes.map((v) => (
+              <Chip key={v.id} value={String(v.id)} disabled={v.cantidad_disponible <= 0}>
+                {etiquetaVariante(v)} · {formatoGuaranies(v.precio)}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </Stack>
+    </>
+  );
+}
 
 function Galeria({ producto, varianteId }: { producto: Detalle; varianteId: number | null }) {
   const propias = producto.imagenes.filter((i) => i.variante === varianteId && varianteId !== null);
@@ -177,23 +229,11 @@ export function DetalleProducto({ id, acciones, favorito }: Props) {
             />
           )}
           {producto.variantes.length > 0 && (
-            <Stack gap={4}>
-              <Text size="sm" fw={600}>
-                Elija una opción
-              </Text>
-              <Chip.Group
-                value={varianteId === null ? '' : String(varianteId)}
-                onChange={(v) => setVarianteId(Number(v) || null)}
-              >
-                <Group gap="xs">
-                  {producto.variantes.map((v) => (
-                    <Chip key={v.id} value={String(v.id)} disabled={v.cantidad_disponible <= 0}>
-                      {etiquetaVariante(v)} · {formatoGuaranies(v.precio)}
-                    </Chip>
-                  ))}
-                </Group>
-              </Chip.Group>
-            </Stack>
+            <SelectorVariante
+              variantes={producto.variantes}
+              varianteId={varianteId}
+              alElegir={setVarianteId}
+            />
           )}
           <Text size="sm" c={disponible > 0 ? 'dimmed' : 'red'}>
             {disponible > 0 ? `${disponible} disponibles` : 'Sin stock'}
