@@ -23,6 +23,8 @@ import {
   varianteProducto,
 } from '../catalogo/catalogo.tables.js';
 import { exigirMismoFabricante, fabricanteObjetivo } from '../fabricantes/alcance.js';
+import { usuarioFabricante } from '../fabricantes/fabricantes.tables.js';
+import { notificacion } from '../soporte/soporte.tables.js';
 import {
   guardarImagen,
   guardarVideo,
@@ -267,6 +269,40 @@ export async function actualizarProducto(ctx: Contexto, id: number, formulario: 
     }
   });
   return detalleProducto(ctx, id);
+}
+
+/**
+ * Aprobación de un producto por un administrador (la llamada HTTP es del panel de
+ * administración): queda público y se avisa a los usuarios del proveedor.
+ */
+export async function aprobarProducto(db: Db, productoId: number, administradorId: number) {
+  await db.transaction(async (tx) => {
+    const [p] = await tx
+      .update(producto)
+      .set({
+        aprobado: true,
+        aprobado_por: administradorId,
+        fecha_aprobacion: new Date(),
+        actualizado_en: new Date(),
+      })
+      .where(and(eq(producto.id, productoId), isNull(producto.eliminado_en)))
+      .returning({ id: producto.id, nombre: producto.nombre, fabricante: producto.fabricante_id });
+    if (!p) throw new NoEncontrado();
+    const usuarios = await tx
+      .select({ id: usuarioFabricante.usuario_id })
+      .from(usuarioFabricante)
+      .where(eq(usuarioFabricante.fabricante_id, p.fabricante));
+    if (usuarios.length === 0) return;
+    await tx.insert(notificacion).values(
+      usuarios.map((u) => ({
+        usuario_id: u.id,
+        tipo: 'general',
+        titulo: `Su producto «${p.nombre}» fue aprobado`,
+        cuerpo: 'Ya se muestra en la tienda.',
+        payload: { tipo: 'producto_aprobado', producto_id: p.id },
+      })),
+    );
+  });
 }
 
 /** Baja lógica: deja de mostrarse pero queda en pedidos e historia. */

@@ -11,6 +11,8 @@ import {
   unidadMedida,
 } from '../catalogo/catalogo.tables.js';
 import { multipart } from '../fabricantes/multipart-de-prueba.js';
+import { NoEncontrado } from '../../lib/errores.js';
+import { aprobarProducto } from './productos-proveedor.service.js';
 
 let app: FastifyInstance;
 let duena: UsuarioDePrueba;
@@ -433,6 +435,38 @@ describe('precios e inventario en bloque', () => {
     });
     expect(mal.statusCode).toBe(400);
     expect(mal.json()).toHaveProperty(['items.0.cantidad_disponible']);
+  });
+});
+
+describe('aprobación', () => {
+  it('aprobarProducto publica el producto y avisa sólo a los usuarios de su proveedor', async () => {
+    const p = await crearProducto(duena, { nombre: "Chipa so'o" });
+    expect(p.aprobado).toBe(false);
+    await aprobarProducto(app.db, p.id, admin.id);
+    const [fila] = await app.db.select().from(producto).where(eq(producto.id, p.id));
+    expect(fila).toMatchObject({ aprobado: true, aprobado_por: admin.id });
+    expect(fila?.fecha_aprobacion).toBeInstanceOf(Date);
+
+    const avisos = await app.inject({
+      method: 'GET',
+      url: '/api/notificaciones/?leida=false',
+      headers: autorizacion(duena),
+    });
+    expect(avisos.json()).toContainEqual(
+      expect.objectContaining({
+        titulo: "Su producto «Chipa so'o» fue aprobado",
+        payload: { tipo: 'producto_aprobado', producto_id: p.id },
+      }),
+    );
+    const ajenos = await app.inject({
+      method: 'GET',
+      url: '/api/notificaciones/',
+      headers: autorizacion(otra),
+    });
+    expect(ajenos.json<{ payload: unknown }[]>().map((n) => n.payload)).not.toContainEqual(
+      expect.objectContaining({ producto_id: p.id }),
+    );
+    await expect(aprobarProducto(app.db, 999_999, admin.id)).rejects.toBeInstanceOf(NoEncontrado);
   });
 });
 

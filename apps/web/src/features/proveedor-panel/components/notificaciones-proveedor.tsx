@@ -31,6 +31,10 @@ function enlaceDe(n: Notificacion): { ruta: string; texto: string } | null {
     return { ruta: `/proveedor/venta/${ordenVenta}/`, texto: 'Ver la orden' };
   }
   if (n.tipo === 'proveedor_aprobado') return { ruta: '/proveedor', texto: 'Ir al panel' };
+  const producto = n.payload?.producto_id;
+  if (n.payload?.tipo === 'producto_aprobado' && typeof producto === 'number') {
+    return { ruta: `/proveedor/catalogo/update/${producto}/`, texto: 'Ver el producto' };
+  }
   return null;
 }
 
