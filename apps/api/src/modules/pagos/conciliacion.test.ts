@@ -74,8 +74,12 @@ async function pagar(url: string, numero: string) {
     method: 'POST',
     url,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ numero, vencimiento: '08/29', cvv: '123', accion: 'pagar' })
-      .toString(),
+    payload: new URLSearchParams({
+      numero,
+      vencimiento: '08/29',
+      cvv: '123',
+      accion: 'pagar',
+    }).toString(),
   });
   expect(r.statusCode).toBe(303);
 }

@@ -188,8 +188,7 @@ export class ProcesadorPagopar implements ProcesadorCobro {
     readonly config: ConfigPagopar,
     /** Plazo para pagar: Pagopar cancela solo el pedido vencido (fecha_maxima_pago). */
     private readonly minutosPago: number,
-    private readonly enviar: (s: SolicitudPagopar) => Promise<Json> = (s) =>
-      enviarHttp(config, s),
+    private readonly enviar: (s: SolicitudPagopar) => Promise<Json> = (s) => enviarHttp(config, s),
     private readonly ahora: () => Date = () => new Date(),
   ) {}
 

@@ -37,9 +37,7 @@ describe('tokens SHA-1 de Pagopar', () => {
   // Calculados a mano (sha1 de la concatenación) con la clave de prueba TEST_PRIVATE_KEY.
   it('coinciden con los ejemplos calculados', () => {
     // sha1("TEST_PRIVATE_KEY" + "1001" + "150000")
-    expect(tokenIniciarPagopar(K, '1001', 150000)).toBe(
-      'ea348207266c4657b0d6dba2c4e38d9597971ec0',
-    );
+    expect(tokenIniciarPagopar(K, '1001', 150000)).toBe('ea348207266c4657b0d6dba2c4e38d9597971ec0');
     // sha1("TEST_PRIVATE_KEY" + hash_pedido del ejemplo de la documentación)
     expect(tokenNotificacionPagopar(K, HASH)).toBe('bfc6ad7b04ab60f938ffdb20f50c7c8f6f067a95');
     // sha1("TEST_PRIVATE_KEY" + "CONSULTA")

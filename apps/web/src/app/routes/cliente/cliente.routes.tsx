@@ -69,6 +69,7 @@ export const rutasCliente: RouteObject = {
           path: 'pedido/rastreo/:id',
           lazy: perezosa(() => import('./pedidos.page'), 'RastreoPedidoPage'),
         },
+        { path: 'pago/:proceso', lazy: perezosa(() => import('./pago.page'), 'PagoPage') },
         {
           path: 'tarjeta/agregar/:a/:b',
           lazy: perezosa(() => import('./tarjeta-agregar.page'), 'TarjetaAgregarPage'),

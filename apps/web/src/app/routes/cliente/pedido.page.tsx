@@ -4,5 +4,10 @@ import { ResultadoPago } from '../../../features/pedidos/components/resultado-pa
 /** `/pedido`: pedido completado (vuelta desde el procesador). */
 export function PedidoPage() {
   const [params] = useSearchParams();
-  return <ResultadoPago transaccionId={params.get('transaccion_id') ?? ''} />;
+  return (
+    <ResultadoPago
+      transaccionId={params.get('transaccion_id') ?? ''}
+      tipo={params.get('tipo') ?? undefined}
+    />
+  );
 }

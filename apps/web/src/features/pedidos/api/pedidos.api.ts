@@ -76,7 +76,7 @@ export const pedidosKeys = {
   detalle: (id: number) => ['pedidos', 'detalle', id] as const,
   pin: (id: number) => ['pedidos', 'pin', id] as const,
   rastreo: (id: number) => ['pedidos', 'rastreo', id] as const,
-  verificacion: (id: string) => ['pedidos', 'verificacion', id] as const,
+  verificacion: (id: string, tipo = '') => ['pedidos', 'verificacion', id, tipo] as const,
 };
 
 export const TAMANO_PAGINA_PEDIDOS = 10;
@@ -116,14 +116,15 @@ export const useRastreo = (id: number) =>
   });
 
 /** Consulta el pago cada 2 s mientras la confirmación del procesador no llegó. */
-export const useVerificacion = (transaccionId: string) =>
+/** tipo=pagopar: Pagopar devuelve al comprador con su hash de pedido como transacción. */
+export const useVerificacion = (transaccionId: string, tipo?: string) =>
   useQuery({
-    queryKey: pedidosKeys.verificacion(transaccionId),
+    queryKey: pedidosKeys.verificacion(transaccionId, tipo),
     enabled: transaccionId !== '',
     queryFn: ({ signal }) =>
       pedir<Verificacion>('/verificar-transaccion/', {
         senal: signal,
-        parametros: { transaccion_id: transaccionId },
+        parametros: { transaccion_id: transaccionId, tipo },
       }),
     refetchInterval: (q) => (q.state.data?.estado === 'pendiente' ? 2000 : false),
   });

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { usePinPedido, useVerificacion } from '../api/pedidos.api';
 
 /** `/pedido`: resultado del pago (la verdad es la confirmación del procesador, no la redirección). */
-export function ResultadoPago({ transaccionId }: { transaccionId: string }) {
-  const v = useVerificacion(transaccionId);
+export function ResultadoPago({ transaccionId, tipo }: { transaccionId: string; tipo?: string }) {
+  const v = useVerificacion(transaccionId, tipo);
   const pagado =
     v.data?.pedido_estado !== undefined &&
     v.data.pedido_estado !== null &&

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { solicitar, type OpcionesSolicitud } from '../../../shared/api/cliente-api';
 import { datosDe } from '../../../shared/api/consulta';
+import { useProveedorTarjetas } from '../../pagos/api/pagos.api';
 
 export interface Tarjeta {
   card_id: string;
@@ -11,28 +12,30 @@ export interface Tarjeta {
   default: boolean;
 }
 
-/** Procesador configurado en el servidor (PAGOS_PROVEEDOR); el sandbox por omisión. */
-export const PROVEEDOR_TARJETAS = 'sandbox';
-
 const pedir = <T>(ruta: string, opciones?: OpcionesSolicitud) =>
   datosDe(solicitar(ruta, opciones)) as Promise<T>;
 
 export const tarjetasKeys = { lista: ['tarjetas'] as const };
 
-export const useTarjetas = () =>
-  useQuery({
+/** Las rutas llevan el procesador del servidor (PAGOS_PROVEEDOR): `/{proveedor}/tarjeta/`. */
+export function useTarjetas() {
+  const proveedor = useProveedorTarjetas();
+  return useQuery({
     queryKey: tarjetasKeys.lista,
+    enabled: proveedor !== undefined,
     queryFn: ({ signal }) =>
-      pedir<{ tarjetas: Tarjeta[] }>(`/${PROVEEDOR_TARJETAS}/tarjeta/`, { senal: signal }).then(
+      pedir<{ tarjetas: Tarjeta[] }>(`/${proveedor}/tarjeta/`, { senal: signal }).then(
         (r) => r.tarjetas,
       ),
   });
+}
 
 export function usePredeterminarTarjeta() {
   const cliente = useQueryClient();
+  const proveedor = useProveedorTarjetas();
   return useMutation({
     mutationFn: (cardId: string) =>
-      pedir<Tarjeta>(`/${PROVEEDOR_TARJETAS}/tarjeta/${cardId}/`, {
+      pedir<Tarjeta>(`/${proveedor}/tarjeta/${cardId}/`, {
         metodo: 'PATCH',
         cuerpo: { default: true },
       }),
@@ -42,17 +45,18 @@ export function usePredeterminarTarjeta() {
 
 export function useEliminarTarjeta() {
   const cliente = useQueryClient();
+  const proveedor = useProveedorTarjetas();
   return useMutation({
     mutationFn: (cardId: string) =>
-      pedir<unknown>(`/${PROVEEDOR_TARJETAS}/tarjeta/${cardId}/`, { metodo: 'DELETE' }),
+      pedir<unknown>(`/${proveedor}/tarjeta/${cardId}/`, { metodo: 'DELETE' }),
     onSuccess: () => cliente.invalidateQueries({ queryKey: tarjetasKeys.lista }),
   });
 }
 
-export const useNuevaTarjeta = () =>
-  useMutation({
+export function useNuevaTarjeta() {
+  const proveedor = useProveedorTarjetas();
+  return useMutation({
     mutationFn: () =>
-      pedir<{ url: string; card_id: string }>(`/${PROVEEDOR_TARJETAS}/tarjeta/`, {
-        metodo: 'POST',
-      }),
+      pedir<{ url: string; card_id: string }>(`/${proveedor}/tarjeta/`, { metodo: 'POST' }),
   });
+}
