@@ -1,6 +1,5 @@
 import {
   Alert,
-  Anchor,
   Button,
   Card,
   Divider,
@@ -23,10 +22,13 @@ import {
   MedioPago,
   MENSAJES,
   presentacionTarjeta,
+  type DatoFacturacion,
+  type Direccion,
 } from '@nemu/domain';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { avisarError, avisarFallo } from '../../../shared/ui/avisos';
+import { useProveedorTarjetas } from '../../pagos/api/pagos.api';
 import {
   checkoutKeys,
   useCarritoCheckout,
@@ -37,9 +39,10 @@ import {
   useFechaEstimada,
   useNuevaTarjeta,
   useTarjetasCheckout,
+  type DatoFacturacionCheckout,
+  type DireccionCheckout,
 } from '../api/checkout.api';
-
-const PROVEEDOR = 'sandbox';
+import { PanelNuevaDireccion, PanelNuevoDatoFacturacion } from './alta-en-linea';
 
 const MEDIOS_SIN_TARJETA = [
   { valor: String(MedioPago.TARJETA_NO_REGISTRADA), etiqueta: 'Tarjeta nueva (pago único)' },
@@ -63,8 +66,9 @@ export function Checkout() {
   const carrito = useCarritoCheckout();
   const direcciones = useDireccionesCheckout();
   const facturacion = useFacturacionCheckout();
-  const tarjetas = useTarjetasCheckout(PROVEEDOR);
-  const nuevaTarjeta = useNuevaTarjeta(PROVEEDOR);
+  const proveedorTarjetas = useProveedorTarjetas();
+  const tarjetas = useTarjetasCheckout(proveedorTarjetas);
+  const nuevaTarjeta = useNuevaTarjeta(proveedorTarjetas);
   const comprar = useComprar();
 
   const [delivery, setDelivery] = useState<'delivery' | 'retiro'>('delivery');
@@ -77,6 +81,7 @@ export function Checkout() {
   const [medio, setMedio] = useState<string>('');
   const [telefono, setTelefono] = useState('');
   const [errores, setErrores] = useState<Record<string, string[]>>({});
+  const [panel, setPanel] = useState<'direccion' | 'facturacion' | null>(null);
 
   const productos = carrito.data?.productos ?? [];
   const fabricantes = [...new Set(productos.map((p) => p.fabricante_id))].join(',');
@@ -126,6 +131,29 @@ export function Checkout() {
   const esBilletera = [MedioPago.TIGO_MONEY, MedioPago.ZIMPLE, MedioPago.BILLETERA_PERSONAL]
     .map(String)
     .includes(medioElegido);
+
+  // Lo agregado en línea queda elegido al instante; la lista se vuelve a pedir por detrás.
+  function direccionAgregada(nueva: Direccion) {
+    cliente.setQueryData<DireccionCheckout[]>(checkoutKeys.direcciones, (previas = []) => [
+      ...previas.filter((d) => d.id !== nueva.id),
+      nueva,
+    ]);
+    void cliente.invalidateQueries({ queryKey: checkoutKeys.direcciones });
+    setDireccion(String(nueva.id));
+    setErrores(({ direccion: _, ...resto }) => resto);
+    setPanel(null);
+  }
+
+  function datoAgregado(nuevo: DatoFacturacion) {
+    cliente.setQueryData<DatoFacturacionCheckout[]>(checkoutKeys.facturacion, (previos = []) => [
+      ...previos.filter((d) => d.id !== nuevo.id),
+      nuevo,
+    ]);
+    void cliente.invalidateQueries({ queryKey: checkoutKeys.facturacion });
+    setFactura(String(nuevo.id));
+    setErrores(({ dato_facturacion: _, ...resto }) => resto);
+    setPanel(null);
+  }
 
   async function agregarTarjeta() {
     const r = await nuevaTarjeta.mutateAsync().catch(() => null);
@@ -178,204 +206,221 @@ export function Checkout() {
   const error = (campo: string) => errores[campo]?.[0];
 
   return (
-    <form onSubmit={(e) => void enviar(e)}>
-      <Stack gap="md" maw={720} mx="auto">
-        <Title order={2}>Finalizar compra</Title>
+    <>
+      <form onSubmit={(e) => void enviar(e)}>
+        <Stack gap="md" maw={720} mx="auto">
+          <Title order={2}>Finalizar compra</Title>
 
-        <Card withBorder>
-          <Stack gap="sm">
-            <Title order={4}>Entrega</Title>
-            <SegmentedControl
-              value={delivery}
-              onChange={(v) => setDelivery(v === 'retiro' ? 'retiro' : 'delivery')}
-              data={[
-                { value: 'delivery', label: 'Envío a domicilio' },
-                { value: 'retiro', label: 'Retiro en el local' },
-              ]}
-            />
-            {delivery === 'delivery' &&
-              (direcciones.isPending ? (
-                <Loader size="sm" aria-label="Cargando direcciones" />
-              ) : (
-                <Group align="flex-end" wrap="wrap">
-                  <Select
-                    label="Dirección de entrega"
-                    placeholder="Seleccione una dirección"
-                    style={{ flex: 1, minWidth: 220 }}
-                    data={(direcciones.data ?? []).map((d) => ({
-                      value: String(d.id),
-                      label: `${d.nombre} — ${d.calle_principal} ${d.numero ?? ''}`.trim(),
-                    }))}
-                    value={direccionElegida || null}
-                    onChange={setDireccion}
-                    error={error('direccion')}
-                    nothingFoundMessage="No tiene direcciones"
+          <Card withBorder>
+            <Stack gap="sm">
+              <Title order={4}>Entrega</Title>
+              <SegmentedControl
+                value={delivery}
+                onChange={(v) => setDelivery(v === 'retiro' ? 'retiro' : 'delivery')}
+                data={[
+                  { value: 'delivery', label: 'Envío a domicilio' },
+                  { value: 'retiro', label: 'Retiro en el local' },
+                ]}
+              />
+              {delivery === 'delivery' &&
+                (direcciones.isPending ? (
+                  <Loader size="sm" aria-label="Cargando direcciones" />
+                ) : (
+                  <Group align="flex-end" wrap="wrap">
+                    <Select
+                      label="Dirección de entrega"
+                      placeholder="Seleccione una dirección"
+                      style={{ flex: 1, minWidth: 220 }}
+                      data={(direcciones.data ?? []).map((d) => ({
+                        value: String(d.id),
+                        label: `${d.nombre} — ${d.calle_principal} ${d.numero ?? ''}`.trim(),
+                      }))}
+                      value={direccionElegida || null}
+                      onChange={setDireccion}
+                      error={error('direccion')}
+                      nothingFoundMessage="No tiene direcciones"
+                    />
+                    <Button
+                      variant="light"
+                      leftSection={<IconPlus size={16} />}
+                      onClick={() => setPanel('direccion')}
+                    >
+                      Agregar dirección
+                    </Button>
+                  </Group>
+                ))}
+              <Switch
+                label="Entrega en un horario (por defecto, sin horario)"
+                checked={programada}
+                onChange={(e) => setProgramada(e.currentTarget.checked)}
+              />
+              {programada && (
+                <Group grow wrap="wrap">
+                  <TextInput
+                    type="date"
+                    label="Fecha"
+                    value={fecha}
+                    onChange={(e) => setFecha(e.currentTarget.value)}
+                    error={error('fecha_entrega')}
                   />
-                  <Button
-                    variant="light"
-                    component={Link}
-                    to="/cliente/direccion/update"
-                    leftSection={<IconPlus size={16} />}
-                  >
-                    Agregar dirección
-                  </Button>
+                  <TextInput
+                    type="time"
+                    label="Desde"
+                    value={desde}
+                    onChange={(e) => setDesde(e.currentTarget.value)}
+                    error={error('hora_entrega_inicio')}
+                  />
+                  <TextInput
+                    type="time"
+                    label="Hasta"
+                    value={hasta}
+                    onChange={(e) => setHasta(e.currentTarget.value)}
+                    error={error('hora_entrega_fin')}
+                  />
+                </Group>
+              )}
+              {fechaEstimada.data && (
+                <Text size="sm" c="dimmed">
+                  Entrega estimada desde el{' '}
+                  {formatoFecha(`${fechaEstimada.data.fecha}T12:00:00-03:00`)}.
+                </Text>
+              )}
+            </Stack>
+          </Card>
+
+          <Card withBorder>
+            <Stack gap="sm">
+              <Title order={4}>Facturación</Title>
+              <Select
+                label="Datos de facturación"
+                placeholder="Sin datos (factura innominada)"
+                clearable
+                data={(facturacion.data ?? []).map((d) => ({
+                  value: String(d.id),
+                  label: `${d.razon_social} — RUC ${d.ruc}`,
+                }))}
+                value={facturaElegida || null}
+                onChange={(v) => setFactura(v ?? '')}
+                error={error('dato_facturacion')}
+              />
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={16} />}
+                onClick={() => setPanel('facturacion')}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                Agregar datos de facturación
+              </Button>
+            </Stack>
+          </Card>
+
+          <Card withBorder>
+            <Stack gap="sm">
+              <Title order={4}>Medio de pago</Title>
+              <Radio.Group
+                value={medioElegido}
+                onChange={setMedio}
+                error={error('medio_pago') ?? error('tarjeta')}
+              >
+                <Stack gap="xs">
+                  {(tarjetas.data ?? []).map((t) => {
+                    const p = presentacionTarjeta(t);
+                    return (
+                      <Radio
+                        key={t.card_id}
+                        value={`tarjeta:${t.card_id}`}
+                        label={
+                          <Group gap="xs">
+                            <IconCreditCard color={p.colorHex} size={20} />
+                            <Text span ff="monospace">
+                              {p.numeroEnGrupos}
+                            </Text>
+                            <Text span size="sm" c="dimmed">
+                              {t.card_brand}
+                            </Text>
+                          </Group>
+                        }
+                      />
+                    );
+                  })}
+                  {MEDIOS_SIN_TARJETA.map((m) => (
+                    <Radio key={m.valor} value={m.valor} label={m.etiqueta} />
+                  ))}
+                </Stack>
+              </Radio.Group>
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={16} />}
+                loading={nuevaTarjeta.isPending}
+                onClick={() => void agregarTarjeta()}
+              >
+                Agregar una tarjeta
+              </Button>
+              {esBilletera && (
+                <TextInput
+                  label="Teléfono de la billetera"
+                  placeholder="0981 123 456"
+                  value={telefono}
+                  onChange={(e) => setTelefono(e.currentTarget.value)}
+                  error={error('nro_telefono')}
+                />
+              )}
+            </Stack>
+          </Card>
+
+          <Card withBorder>
+            <Stack gap="xs">
+              <Title order={4}>Resumen</Title>
+              {productos.map((p) => (
+                <Group key={`${p.id}-${p.variante?.id ?? 0}`} justify="space-between" wrap="nowrap">
+                  <Text size="sm" lineClamp={2}>
+                    {p.cantidad} × {p.nombre}
+                    {p.fabricante ? ` (${p.fabricante})` : ''}
+                  </Text>
+                  <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                    {formatoGuaranies(p.total)}
+                  </Text>
                 </Group>
               ))}
-            <Switch
-              label="Entrega en un horario (por defecto, sin horario)"
-              checked={programada}
-              onChange={(e) => setProgramada(e.currentTarget.checked)}
-            />
-            {programada && (
-              <Group grow wrap="wrap">
-                <TextInput
-                  type="date"
-                  label="Fecha"
-                  value={fecha}
-                  onChange={(e) => setFecha(e.currentTarget.value)}
-                  error={error('fecha_entrega')}
-                />
-                <TextInput
-                  type="time"
-                  label="Desde"
-                  value={desde}
-                  onChange={(e) => setDesde(e.currentTarget.value)}
-                  error={error('hora_entrega_inicio')}
-                />
-                <TextInput
-                  type="time"
-                  label="Hasta"
-                  value={hasta}
-                  onChange={(e) => setHasta(e.currentTarget.value)}
-                  error={error('hora_entrega_fin')}
-                />
+              <Divider />
+              <Group justify="space-between">
+                <Text>Subtotal</Text>
+                <Text>{formatoGuaranies(subtotal)}</Text>
               </Group>
-            )}
-            {fechaEstimada.data && (
-              <Text size="sm" c="dimmed">
-                Entrega estimada desde el{' '}
-                {formatoFecha(`${fechaEstimada.data.fecha}T12:00:00-03:00`)}.
-              </Text>
-            )}
-          </Stack>
-        </Card>
-
-        <Card withBorder>
-          <Stack gap="sm">
-            <Title order={4}>Facturación</Title>
-            <Select
-              label="Datos de facturación"
-              placeholder="Sin datos (factura innominada)"
-              clearable
-              data={(facturacion.data ?? []).map((d) => ({
-                value: String(d.id),
-                label: `${d.razon_social} — RUC ${d.ruc}`,
-              }))}
-              value={facturaElegida || null}
-              onChange={(v) => setFactura(v ?? '')}
-              error={error('dato_facturacion')}
-            />
-            <Anchor component={Link} to="/cliente" size="sm">
-              Agregar datos de facturación (con consulta de RUC)
-            </Anchor>
-          </Stack>
-        </Card>
-
-        <Card withBorder>
-          <Stack gap="sm">
-            <Title order={4}>Medio de pago</Title>
-            <Radio.Group
-              value={medioElegido}
-              onChange={setMedio}
-              error={error('medio_pago') ?? error('tarjeta')}
-            >
-              <Stack gap="xs">
-                {(tarjetas.data ?? []).map((t) => {
-                  const p = presentacionTarjeta(t);
-                  return (
-                    <Radio
-                      key={t.card_id}
-                      value={`tarjeta:${t.card_id}`}
-                      label={
-                        <Group gap="xs">
-                          <IconCreditCard color={p.colorHex} size={20} />
-                          <Text span ff="monospace">
-                            {p.numeroEnGrupos}
-                          </Text>
-                          <Text span size="sm" c="dimmed">
-                            {t.card_brand}
-                          </Text>
-                        </Group>
-                      }
-                    />
-                  );
-                })}
-                {MEDIOS_SIN_TARJETA.map((m) => (
-                  <Radio key={m.valor} value={m.valor} label={m.etiqueta} />
-                ))}
-              </Stack>
-            </Radio.Group>
-            <Button
-              variant="light"
-              leftSection={<IconPlus size={16} />}
-              loading={nuevaTarjeta.isPending}
-              onClick={() => void agregarTarjeta()}
-            >
-              Agregar una tarjeta
-            </Button>
-            {esBilletera && (
-              <TextInput
-                label="Teléfono de la billetera"
-                placeholder="0981 123 456"
-                value={telefono}
-                onChange={(e) => setTelefono(e.currentTarget.value)}
-                error={error('nro_telefono')}
-              />
-            )}
-          </Stack>
-        </Card>
-
-        <Card withBorder>
-          <Stack gap="xs">
-            <Title order={4}>Resumen</Title>
-            {productos.map((p) => (
-              <Group key={`${p.id}-${p.variante?.id ?? 0}`} justify="space-between" wrap="nowrap">
-                <Text size="sm" lineClamp={2}>
-                  {p.cantidad} × {p.nombre}
-                  {p.fabricante ? ` (${p.fabricante})` : ''}
-                </Text>
-                <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-                  {formatoGuaranies(p.total)}
+              <Group justify="space-between">
+                <Text>Envío</Text>
+                <Text>{envio.isFetching ? '…' : formatoGuaranies(costoEnvio)}</Text>
+              </Group>
+              <Group justify="space-between">
+                <Text fw={700}>Total</Text>
+                <Text fw={700} data-testid="total-checkout">
+                  {formatoGuaranies(total)}
                 </Text>
               </Group>
-            ))}
-            <Divider />
-            <Group justify="space-between">
-              <Text>Subtotal</Text>
-              <Text>{formatoGuaranies(subtotal)}</Text>
-            </Group>
-            <Group justify="space-between">
-              <Text>Envío</Text>
-              <Text>{envio.isFetching ? '…' : formatoGuaranies(costoEnvio)}</Text>
-            </Group>
-            <Group justify="space-between">
-              <Text fw={700}>Total</Text>
-              <Text fw={700} data-testid="total-checkout">
-                {formatoGuaranies(total)}
-              </Text>
-            </Group>
-            <Button
-              type="submit"
-              size="md"
-              mt="sm"
-              loading={comprar.isPending}
-              disabled={envio.isFetching}
-            >
-              Confirmar y pagar {formatoGuaranies(total)}
-            </Button>
-          </Stack>
-        </Card>
-      </Stack>
-    </form>
+              <Button
+                type="submit"
+                size="md"
+                mt="sm"
+                loading={comprar.isPending}
+                disabled={envio.isFetching}
+              >
+                Confirmar y pagar {formatoGuaranies(total)}
+              </Button>
+            </Stack>
+          </Card>
+        </Stack>
+      </form>
+      {/* Fuera del <form> del checkout: los eventos de los formularios del panel no lo envían. */}
+      <PanelNuevaDireccion
+        abierto={panel === 'direccion'}
+        alCerrar={() => setPanel(null)}
+        alGuardar={direccionAgregada}
+      />
+      <PanelNuevoDatoFacturacion
+        abierto={panel === 'facturacion'}
+        alCerrar={() => setPanel(null)}
+        alGuardar={datoAgregado}
+      />
+    </>
   );
 }

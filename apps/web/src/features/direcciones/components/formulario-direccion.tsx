@@ -13,6 +13,7 @@ import { useForm } from '@mantine/form';
 import {
   CENTRO_MAPA_POR_DEFECTO,
   ETIQUETAS_ICONO_DIRECCION,
+  guardarDireccionSchema,
   MENSAJES,
   type Direccion,
   type SugerenciaCalle,
@@ -21,6 +22,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { mostrarFalloEnFormulario } from '../../../shared/api/errores-formulario';
+import { validarConZod } from '../../../shared/api/validar-con-zod';
 import { enterAlSiguienteCampo } from '../../../shared/hooks/enter-siguiente';
 import { avisarExito } from '../../../shared/ui/avisos';
 import {
@@ -31,11 +33,15 @@ import {
 } from '../api/direcciones.api';
 import { MapaDireccion } from './mapa-direccion';
 
-const requerido = (v: string) => (v.trim() === '' ? MENSAJES.campoRequerido : null);
+const validar = validarConZod<DatosDireccion>(guardarDireccionSchema, {
+  ubicacion: 'Marque la ubicación en el mapa o busque la calle.',
+  ciudad: MENSAJES.campoRequerido,
+});
 
 interface Props {
   direccion?: Direccion;
-  alGuardar: () => void;
+  /** Recibe la dirección guardada (con su id). */
+  alGuardar: (guardada: Direccion) => void;
 }
 
 /** Alta o edición de una dirección: buscador de calles, alfiler en el mapa y datos de entrega. */
@@ -58,13 +64,7 @@ export function FormularioDireccion({ direccion, alGuardar }: Props) {
       icono: direccion?.icono ?? 'casa',
       default: direccion?.default ?? false,
     },
-    validate: {
-      nombre: requerido,
-      calle_principal: requerido,
-      ubicacion: (v) =>
-        v.trim() === '' ? 'Marque la ubicación en el mapa o busque la calle.' : null,
-      ciudad: (v) => (v === null ? MENSAJES.campoRequerido : null),
-    },
+    validate: validar,
   });
 
   function buscar(texto: string) {
@@ -112,7 +112,7 @@ export function FormularioDireccion({ direccion, alGuardar }: Props) {
           if (!resultado) return;
           if (resultado.kind !== 'ok') return mostrarFalloEnFormulario(form, resultado);
           avisarExito('La dirección fue guardada.');
-          alGuardar();
+          alGuardar(resultado.data);
         },
       },
     ),

@@ -1,39 +1,57 @@
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MENSAJES, validarRuc, type DatoFacturacion } from '@nemu/domain';
+import {
+  MENSAJES,
+  guardarDatoFacturacionSchema,
+  validarRuc,
+  type DatoFacturacion,
+} from '@nemu/domain';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { mostrarFalloEnFormulario } from '../../../shared/api/errores-formulario';
+import { validarConZod } from '../../../shared/api/validar-con-zod';
 import { enterAlSiguienteCampo } from '../../../shared/hooks/enter-siguiente';
 import { avisarExito } from '../../../shared/ui/avisos';
 import { consultarRuc, useGuardarDatoFacturacion } from '../api/facturacion.api';
 
-interface Props {
-  dato?: DatoFacturacion;
-  alGuardar: () => void;
+interface Valores {
+  ruc: string;
+  razon_social: string;
+  default: boolean;
 }
 
-/** RUC (validado con su dígito verificador) y razón social, que se puede traer del registro. */
+const validar = validarConZod<Valores>(guardarDatoFacturacionSchema);
+
+interface Props {
+  dato?: DatoFacturacion;
+  /** Recibe el dato guardado (con su id). */
+  alGuardar: (guardado: DatoFacturacion) => void;
+}
+
+/**
+ * RUC (validado con su dígito verificador) y razón social, que se trae del registro con
+ * «Consultar» o sola al salir del RUC si todavía está vacía.
+ */
 export function FormularioDatoFacturacion({ dato, alGuardar }: Props) {
   const guardar = useGuardarDatoFacturacion();
   const [consultando, setConsultando] = useState(false);
-  const form = useForm({
+  const enCurso = useRef(false);
+  const form = useForm<Valores>({
     mode: 'controlled',
     initialValues: {
       ruc: dato?.ruc ?? '',
       razon_social: dato?.razon_social ?? '',
       default: dato?.default ?? false,
     },
-    validate: {
-      ruc: (v) => (validarRuc(v) ? null : MENSAJES.rucInvalido),
-      razon_social: (v) => (v.trim() === '' ? MENSAJES.campoRequerido : null),
-    },
+    validate: validar,
   });
 
   async function buscarRazonSocial() {
-    if (form.validateField('ruc').hasError) return;
+    if (enCurso.current || form.validateField('ruc').hasError) return;
+    enCurso.current = true;
     setConsultando(true);
     const r = await consultarRuc(form.values.ruc);
+    enCurso.current = false;
     setConsultando(false);
     if (r?.kind === 'ok') {
       form.setValues({ ruc: r.data.ruc, razon_social: r.data.razon_social });
@@ -52,7 +70,7 @@ export function FormularioDatoFacturacion({ dato, alGuardar }: Props) {
           if (!resultado) return;
           if (resultado.kind !== 'ok') return mostrarFalloEnFormulario(form, resultado);
           avisarExito('Los datos de facturación fueron guardados.');
-          alGuardar();
+          alGuardar(resultado.data);
         },
       },
     ),
@@ -68,6 +86,11 @@ export function FormularioDatoFacturacion({ dato, alGuardar }: Props) {
             placeholder="80028061-0"
             required
             {...form.getInputProps('ruc')}
+            onBlur={() => {
+              if (validarRuc(form.values.ruc) && form.values.razon_social.trim() === '') {
+                void buscarRazonSocial();
+              }
+            }}
           />
           <Button
             variant="light"
