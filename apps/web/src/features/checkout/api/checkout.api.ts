@@ -83,9 +83,11 @@ export const useFacturacionCheckout = () =>
       pedir<DatoFacturacionCheckout[]>('/datos-facturacion/', { senal: signal }),
   });
 
-export const useTarjetasCheckout = (proveedor: string) =>
+/** proveedor: el de PAGOS_PROVEEDOR (undefined mientras se consulta la configuración). */
+export const useTarjetasCheckout = (proveedor: string | undefined) =>
   useQuery({
     queryKey: checkoutKeys.tarjetas,
+    enabled: proveedor !== undefined,
     queryFn: ({ signal }) =>
       pedir<{ tarjetas: TarjetaCheckout[] }>(`/${proveedor}/tarjeta/`, { senal: signal }).then(
         (r) => r.tarjetas,
@@ -111,7 +113,7 @@ export const useFechaEstimada = (fabricantes: string) =>
       pedir<{ fecha: string }>('/fecha-estimada/', { senal: signal, parametros: { fabricantes } }),
   });
 
-export const useNuevaTarjeta = (proveedor: string) =>
+export const useNuevaTarjeta = (proveedor: string | undefined) =>
   useMutation({
     mutationFn: () =>
       pedir<{ url: string; card_id: string }>(`/${proveedor}/tarjeta/`, { metodo: 'POST' }),
