@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  campoFechaHoraAsuncion,
   diaSemanaAsuncion,
   esFechaValida,
   fechaAsuncion,
   formatoFecha,
   formatoFechaHora,
   instanteAsuncion,
+  instanteDeCampoFechaHora,
   minutosDeHora,
   minutosDelDiaAsuncion,
   sumarDias,
@@ -85,5 +87,16 @@ describe('helpers', () => {
     expect(sumarDias('2025-12-31', 1)).toBe('2026-01-01');
     expect(sumarDias('2025-03-01', -1)).toBe('2025-02-28');
     expect(() => instanteAsuncion('2025-13-01')).toThrow(RangeError);
+  });
+
+  it('round-trips datetime-local fields in Asunción time', () => {
+    expect(campoFechaHoraAsuncion('2027-03-01T03:00:00Z')).toBe('2027-03-01T00:00');
+    expect(campoFechaHoraAsuncion('no es fecha')).toBe('');
+    expect(instanteDeCampoFechaHora('2027-03-15T20:00')?.toISOString()).toBe(
+      '2027-03-15T23:00:00.000Z',
+    );
+    expect(instanteDeCampoFechaHora('2027-03-15')).toBeNull();
+    expect(instanteDeCampoFechaHora('')).toBeNull();
+    expect(instanteDeCampoFechaHora('2027-02-30T10:00')).toBeNull();
   });
 });

@@ -82,6 +82,22 @@ export function instanteAsuncion(fecha: string, hora = '00:00'): Date {
   return new Date(new TZDate(a, m - 1, d, Math.floor(min / 60), min % 60, ZONA_HORARIA).getTime());
 }
 
+/** Value of a datetime-local field ("YYYY-MM-DDTHH:mm") for an instant, in Asunción. */
+export function campoFechaHoraAsuncion(instante: Instante): string {
+  const z = enAsuncion(instante);
+  return z ? format(z, "yyyy-MM-dd'T'HH:mm") : '';
+}
+
+/** Instant of a datetime-local field read as Asunción wall-clock time; null when invalid. */
+export function instanteDeCampoFechaHora(valor: string): Date | null {
+  const [fecha = '', hora = ''] = valor.split('T');
+  try {
+    return instanteAsuncion(fecha, hora.slice(0, 5));
+  } catch {
+    return null;
+  }
+}
+
 /** Adds whole days to a calendar date (YYYY-MM-DD). */
 export function sumarDias(fecha: string, dias: number): string {
   const [a, m, d] = fecha.split('-').map(Number) as [number, number, number];

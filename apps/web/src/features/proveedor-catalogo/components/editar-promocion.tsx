@@ -17,12 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  fechaAsuncion,
-  formatoGuaranies,
-  instanteAsuncion,
-  minutosDelDiaAsuncion,
-} from '@nemu/domain';
+import { campoFechaHoraAsuncion, formatoGuaranies, instanteDeCampoFechaHora } from '@nemu/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -50,24 +45,6 @@ interface Valores {
   oferta_del_dia: boolean;
 }
 
-const dosDigitos = (n: number) => String(n).padStart(2, '0');
-
-/** Instante ISO → valor de un campo datetime-local en hora de Asunción. */
-function aCampoLocal(iso: string): string {
-  const min = minutosDelDiaAsuncion(iso);
-  return `${fechaAsuncion(iso)}T${dosDigitos(Math.floor(min / 60))}:${dosDigitos(min % 60)}`;
-}
-
-/** Valor de un campo datetime-local (hora de Asunción) → instante ISO. */
-function deCampoLocal(valor: string): string {
-  const [fecha = '', hora = ''] = valor.split('T');
-  try {
-    return instanteAsuncion(fecha, hora.slice(0, 5)).toISOString();
-  } catch {
-    return '';
-  }
-}
-
 function Formulario({ promocion, producto }: { promocion: Promocion; producto: ProductoDetalle }) {
   const navegar = useNavigate();
   const volver = `/proveedor/catalogo/update/${producto.id}/#promociones`;
@@ -93,8 +70,8 @@ function Formulario({ promocion, producto }: { promocion: Promocion; producto: P
       tipo: 'precio',
       valor: promocion.precio_promocional,
       variante: promocion.variante ? String(promocion.variante) : null,
-      fecha_inicio: aCampoLocal(promocion.fecha_inicio),
-      fecha_fin: aCampoLocal(promocion.fecha_fin),
+      fecha_inicio: campoFechaHoraAsuncion(promocion.fecha_inicio),
+      fecha_fin: campoFechaHoraAsuncion(promocion.fecha_fin),
       oferta_del_dia: promocion.oferta_del_dia,
     },
   });
@@ -114,8 +91,8 @@ function Formulario({ promocion, producto }: { promocion: Promocion; producto: P
           tipo: v.tipo,
           valor: Number(v.valor),
           variante: v.variante ? Number(v.variante) : null,
-          fecha_inicio: deCampoLocal(v.fecha_inicio),
-          fecha_fin: deCampoLocal(v.fecha_fin),
+          fecha_inicio: instanteDeCampoFechaHora(v.fecha_inicio)?.toISOString() ?? '',
+          fecha_fin: instanteDeCampoFechaHora(v.fecha_fin)?.toISOString() ?? '',
           oferta_del_dia: v.oferta_del_dia,
         },
       },
