@@ -35,10 +35,35 @@ describe('FormularioDatoFacturacion', () => {
     );
     responder(201, { id: 5, ruc: '80028061-0', razon_social: 'EMPRESA S.A.', default: true });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(alGuardar).toHaveBeenCalled());
+    await waitFor(() =>
+      expect(alGuardar).toHaveBeenCalledWith(expect.objectContaining({ id: 5, ruc: '80028061-0' })),
+    );
     const [url, opciones] = vi.mocked(fetch).mock.calls[1] ?? [];
     expect(url).toBe('/api/datos-facturacion/');
     expect(opciones?.method).toBe('POST');
+  });
+
+  it('al salir de un RUC válido con la razón social vacía, la consulta sola', async () => {
+    responder(200, { ruc: '80028061-0', razon_social: 'EMPRESA S.A.', estado: 'ACTIVO' });
+    const ruc = screen.getByLabelText(/^RUC/);
+    fireEvent.change(ruc, { target: { value: '80028061-0' } });
+    fireEvent.blur(ruc);
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^Razón social/) as HTMLInputElement).value).toBe(
+        'EMPRESA S.A.',
+      ),
+    );
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('si la consulta falla, lo escrito se conserva', async () => {
+    vi.mocked(fetch).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fireEvent.change(screen.getByLabelText(/^Razón social/), { target: { value: 'MI EMPRESA' } });
+    fireEvent.change(screen.getByLabelText(/^RUC/), { target: { value: '80028061-0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Consultar' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect((screen.getByLabelText(/^RUC/) as HTMLInputElement).value).toBe('80028061-0');
+    expect((screen.getByLabelText(/^Razón social/) as HTMLInputElement).value).toBe('MI EMPRESA');
   });
 
   it('RUC válido pero desconocido: pide escribir la razón social', async () => {
