@@ -1,9 +1,9 @@
-import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ConsultaPaginada, Notificacion, TipoNotificacion } from '@nemu/domain';
 import type { Db } from '../../db/client.js';
 import { NoEncontrado } from '../../lib/errores.js';
-import { aplicarListado, listado, type DefinicionListado } from '../../lib/listado.js';
+import { aplicarListado, contarFilas, listado, type DefinicionListado } from '../../lib/listado.js';
 import { notificacion } from '../soporte/soporte.tables.js';
 
 type Fila = typeof notificacion.$inferSelect;
@@ -27,8 +27,7 @@ export async function listarNotificaciones(
   consulta: ConsultaPaginada & { paginado: boolean; leida?: boolean | undefined },
 ) {
   const def: DefinicionListado<Notificacion> = {
-    contar: async (where: SQL | undefined) =>
-      (await db.select({ n: count() }).from(notificacion).where(where))[0]?.n ?? 0,
+    contar: (where) => contarFilas(db, notificacion, where),
     listar: async (where, orden, limit, offset) =>
       (
         await aplicarListado(db.select().from(notificacion).$dynamic(), where, orden, limit, offset)
