@@ -44,6 +44,8 @@ export function MapaDireccion({ ubicacion, alMarcar }: Props) {
         borderRadius: 8,
         overflow: 'hidden',
         border: '1px solid var(--mantine-color-default-border)',
+        // Los controles de Leaflet (z-index 1000) no tapan el encabezado de un panel o modal.
+        isolation: 'isolate',
       }}
       data-testid="mapa-direccion"
     >
