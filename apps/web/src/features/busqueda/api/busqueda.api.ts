@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { solicitar } from '../../../shared/api/cliente-api';
 import { datosDe } from '../../../shared/api/consulta';
 import { tarjetaProductoSchema } from '../../../shared/tienda/tienda.schema';
+import { busquedaKeys } from './busqueda.keys';
 
 export interface FiltrosBusqueda {
   search: string;
@@ -30,13 +31,6 @@ const parametros = (f: FiltrosBusqueda) => ({
   page_size: TAMANO_PAGINA,
 });
 
-export const busquedaKeys = {
-  todo: ['busqueda'] as const,
-  resultados: (f: FiltrosBusqueda) => [...busquedaKeys.todo, 'resultados', f] as const,
-  sugerencias: (texto: string) => [...busquedaKeys.todo, 'sugerencias', texto] as const,
-  categorias: () => [...busquedaKeys.todo, 'categorias'] as const,
-};
-
 export const useBusqueda = (f: FiltrosBusqueda) =>
   useQuery({
     queryKey: busquedaKeys.resultados(f),
@@ -49,21 +43,6 @@ export const useBusqueda = (f: FiltrosBusqueda) =>
         }),
       ),
     placeholderData: keepPreviousData,
-  });
-
-export const useSugerencias = (texto: string) =>
-  useQuery({
-    queryKey: busquedaKeys.sugerencias(texto),
-    queryFn: ({ signal }) =>
-      datosDe(
-        solicitar('/producto_buscador2/', {
-          parametros: { search: texto },
-          esquema: z.array(tarjetaProductoSchema),
-          senal: signal,
-        }),
-      ),
-    enabled: texto.trim().length >= 2,
-    staleTime: 30_000,
   });
 
 export const useCategoriasFiltro = () =>

@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { rutaProducto } from '../../../shared/tienda/slug';
-import { useSugerencias } from '../api/busqueda.api';
+import { useSugerencias } from '../api/sugerencias.api';
 
 /** Caja de búsqueda con sugerencias mientras se escribe; Enter busca en /buscar. */
 export function CajaBusqueda({
