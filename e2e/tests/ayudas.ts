@@ -18,6 +18,12 @@ export async function ingresar(page: Page, usuario: string, clave = CLAVE_DEMO):
   await page.getByRole('button', { name: 'Ingresar' }).click();
 }
 
+/** Cierra la sesión por `/logout` y espera a que termine (la pantalla lleva al ingreso). */
+export async function salir(page: Page): Promise<void> {
+  await page.goto('/logout');
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+}
+
 export async function esperarPanel(page: Page, inicio: string): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === inicio);
   await expect(page.getByRole('heading', { level: 1, name: /^¡Hola, / })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { capturar, esperarPanel, ingresar } from './ayudas.js';
+import { capturar, esperarPanel, ingresar, salir } from './ayudas.js';
 
 test.describe('navegación y permisos', () => {
   test('cerrar sesión pide confirmación y vuelve al ingreso', async ({ page }) => {
@@ -33,7 +33,7 @@ test.describe('navegación y permisos', () => {
     await capturar(page, info, 'menu-usuario-proveedor');
     await page.keyboard.press('Escape');
 
-    await page.goto('/logout');
+    await salir(page);
     await ingresar(page, 'cliente');
     await esperarPanel(page, '/');
     await page.getByRole('button', { name: 'Menú de usuario' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { capturar, ingresar } from './ayudas.js';
+import { capturar, ingresar, salir } from './ayudas.js';
 
 const MENSAJE_SIN_SESION =
   'Este producto no es apto para menores de edad, por favor inicie sesión para continuar.';
@@ -120,7 +120,7 @@ test('un producto no apto para menores avisa al visitante, al cliente sin fecha 
   await expect(page).toHaveURL((u) => u.pathname === '/');
   await page.goto(url);
   await expect(page.getByTestId('aviso-edad')).toContainText(MENSAJE_SIN_FECHA);
-  await page.goto('/logout');
+  await salir(page);
 
   const menor = await registrarCliente(request, `${new Date().getFullYear() - 17}-01-15`);
   await ingresar(page, menor, 'clave-tienda-1');
@@ -128,7 +128,7 @@ test('un producto no apto para menores avisa al visitante, al cliente sin fecha 
   await page.goto(url);
   await expect(page.getByTestId('aviso-edad')).toContainText(MENSAJE_MENOR);
   await capturar(page, info, 'tienda-edad-menor');
-  await page.goto('/logout');
+  await salir(page);
 
   await ingresar(page, 'cliente');
   await expect(page).toHaveURL((u) => u.pathname === '/');
