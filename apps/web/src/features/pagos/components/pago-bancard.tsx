@@ -60,7 +60,7 @@ export function PagoBancard({
   else if (config.isError) {
     aviso = (
       <Alert color="red" title="No pudimos preparar el pago">
-        {config.error.message}
+        <Text size="sm">{config.error.message}</Text>
         <Button mt="sm" variant="light" onClick={() => void config.refetch()}>
           Reintentar
         </Button>
@@ -75,7 +75,7 @@ export function PagoBancard({
   } else if (estado === 'error') {
     aviso = (
       <Alert color="red" title="No pudimos cargar el formulario de Bancard">
-        Revise su conexión a internet e intente de nuevo.
+        <Text size="sm">Revise su conexión a internet e intente de nuevo.</Text>
         <Button mt="sm" variant="light" onClick={reintentar}>
           Reintentar
         </Button>
@@ -89,7 +89,7 @@ export function PagoBancard({
     <Stack maw={560} mx="auto" w="100%">
       <Title order={2}>{TITULOS[tipo]}</Title>
       <Group gap="xs" wrap="nowrap">
-        <IconLock size={18} />
+        <IconLock size={20} style={{ flexShrink: 0 }} aria-hidden />
         <Text size="sm" c="dimmed">
           {tipo === 'zimple'
             ? 'Confirme el pago con el código que Zimple le envía por SMS.'
