@@ -117,7 +117,7 @@ test('un proveedor nuevo se registra, es aprobado, carga su catálogo, su staff 
   for (const medida of ['M', 'L']) {
     await page.getByRole('button', { name: 'Agregar variante' }).click();
     await page.getByLabel('Color').last().fill('Blanco');
-    await page.getByLabel('Medida').last().fill(medida);
+    await page.getByRole('textbox', { name: 'Medida', exact: true }).last().fill(medida);
     await page.getByLabel('Stock', { exact: true }).last().fill('3');
   }
   await capturar(page, info, 'proveedor-producto-nuevo');
