@@ -10,7 +10,7 @@ export default defineConfig({
     react(),
     VitePWA({
       registerType: 'autoUpdate',
-      injectRegister: 'auto',
+      injectRegister: 'script-defer',
       includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
       manifest: {
         name: 'Ñemu',
@@ -66,6 +66,9 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
+            // Menús flotantes: aparte, para que la portada no los cargue junto con utilidades
+            // chicas de Mantine que sí usa.
+            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
           ],
         },
       },

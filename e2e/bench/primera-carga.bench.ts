@@ -2,6 +2,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { appendFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 
 const PRESUPUESTO_JS_GZIP = 200 * 1024;
 
@@ -24,8 +25,15 @@ test('primera carga de la portada en un teléfono de gama media', async ({ page 
 
   const inicio = Date.now();
   await page.goto('/');
-  await expect(page.getByLabel('Buscar productos').first()).toBeVisible();
+  // Usable: el buscador se ve y acepta texto (React ya lo montó y no está deshabilitado).
+  const buscador = page.getByLabel('Buscar productos').first();
+  await expect(buscador).toBeVisible();
+  await expect(buscador).toBeEditable();
   const msHastaUsable = Date.now() - inicio;
+  // El JS de la primera carga incluye lo que la portada descarga hasta quedar quieta
+  // (productos, avisos), no sólo lo necesario para ver el buscador.
+  await expect(page.getByRole('heading', { name: 'Más vendidos' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
 
   let bytesGzip = 0;
   for (const url of scripts) {
@@ -35,7 +43,8 @@ test('primera carga de la portada en un teléfono de gama media', async ({ page 
   const estado = bytesGzip <= PRESUPUESTO_JS_GZIP ? 'dentro del' : 'SUPERA el';
   const resumen =
     `JS de la portada: ${(bytesGzip / 1024).toFixed(1)} kB gzip en ${scripts.size} archivos ` +
-    `(${estado} presupuesto de ${PRESUPUESTO_JS_GZIP / 1024} kB); usable en ${msHastaUsable} ms`;
+    `(${estado} presupuesto de ${PRESUPUESTO_JS_GZIP / 1024} kB); usable en ${msHastaUsable} ms ` +
+    `(carga de la máquina: ${(loadavg()[0] ?? 0).toFixed(2)})`;
   console.log(resumen);
   if (process.env.BENCH_SALIDA) appendFileSync(process.env.BENCH_SALIDA, `${resumen}\n`);
 });

@@ -1,9 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { reintentarSiTemporal } from '../shared/api/consulta';
+import { useCapasPedidas } from '../shared/ui/capas';
 import { tema } from '../shared/ui/tema';
 
 export const clienteConsultas = new QueryClient({
@@ -13,14 +12,48 @@ export const clienteConsultas = new QueryClient({
   },
 });
 
+const CapasFlotantes = lazy(() =>
+  import('./capas-flotantes').then((m) => ({ default: m.CapasFlotantes })),
+);
+
+/** Espera tras el evento `load` antes de montar avisos y diálogos que nadie pidió aún. */
+const ESPERA_CAPAS_MS = 3000;
+
+/**
+ * Avisos y diálogos no se ven en la primera pintura: se descargan cuando alguien los pide
+ * (avisos.ts, confirmar.tsx) o un rato después de cargar la página. Los avisos pedidos
+ * antes quedan en cola y aparecen al montarse.
+ */
+function useTiempoLibre(): boolean {
+  const [libre, setLibre] = useState(false);
+  useEffect(() => {
+    let temporizador: ReturnType<typeof setTimeout> | undefined;
+    const alCargar = () => {
+      temporizador = setTimeout(() => setLibre(true), ESPERA_CAPAS_MS);
+    };
+    if (document.readyState === 'complete') alCargar();
+    else window.addEventListener('load', alCargar, { once: true });
+    return () => {
+      window.removeEventListener('load', alCargar);
+      clearTimeout(temporizador);
+    };
+  }, []);
+  return libre;
+}
+
 export function Proveedores({ children }: { children: ReactNode }) {
+  const libre = useTiempoLibre();
+  const pedidas = useCapasPedidas();
+  const conCapas = libre || pedidas;
   return (
     <QueryClientProvider client={clienteConsultas}>
       <MantineProvider theme={tema} defaultColorScheme="light">
-        <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
-          <Notifications position="top-right" limit={3} />
-          {children}
-        </ModalsProvider>
+        {conCapas && (
+          <Suspense fallback={null}>
+            <CapasFlotantes />
+          </Suspense>
+        )}
+        {children}
       </MantineProvider>
     </QueryClientProvider>
   );

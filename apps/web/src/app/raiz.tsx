@@ -1,10 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useRefrescarSesion } from '../features/auth/hooks/use-refrescar-sesion';
 import { alNoAutorizado } from '../shared/api/cliente-api';
 import { useEscapeAtras } from '../shared/hooks/use-escape-atras';
 import { registrarRuta } from '../shared/interfaz/interfaz.store';
+import { useHaySesion } from '../shared/sesion/sesion.store';
+
+// El refresco usa los esquemas de sesión del dominio: sólo se descarga si hay sesión.
+const RefrescoSesion = lazy(() => import('./refresco-sesion').then((m) => ({ default: m.RefrescoSesion })));
 
 /** Ruta raíz: comportamientos comunes a todas las pantallas (§2, §4). */
 export function Raiz() {
@@ -12,8 +15,9 @@ export function Raiz() {
   const navegar = useNavigate();
   const clienteConsultas = useQueryClient();
 
+  const haySesion = useHaySesion();
+
   useEscapeAtras();
-  useRefrescarSesion();
   useEffect(() => registrarRuta(pathname), [pathname]);
   useEffect(
     () =>
@@ -24,5 +28,14 @@ export function Raiz() {
     [clienteConsultas, navegar],
   );
 
-  return <Outlet />;
+  return (
+    <>
+      {haySesion && (
+        <Suspense fallback={null}>
+          <RefrescoSesion />
+        </Suspense>
+      )}
+      <Outlet />
+    </>
+  );
 }

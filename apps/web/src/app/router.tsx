@@ -5,24 +5,25 @@ import { rutasAdmin } from './routes/admin/admin.routes';
 import { rutasCliente } from './routes/cliente/cliente.routes';
 import { rutasDriver } from './routes/driver/driver.routes';
 import { rutasProveedor } from './routes/proveedor/proveedor.routes';
+import { perezosa } from './routes/perezosa';
 import { ErrorRutaPage } from './routes/publico/error-ruta.page';
-import { IngresoPage } from './routes/publico/ingreso.page';
-import { NoEncontradoPage } from './routes/publico/no-encontrado.page';
-import { SalidaPage } from './routes/publico/salida.page';
 
 export const router = createBrowserRouter([
   {
     element: <Raiz />,
     errorElement: <ErrorRutaPage />,
     children: [
-      { path: '/login', element: <IngresoPage /> },
-      { path: '/logout', element: <SalidaPage /> },
+      { path: '/login', lazy: perezosa(() => import('./routes/publico/ingreso.page'), 'IngresoPage') },
+      { path: '/logout', lazy: perezosa(() => import('./routes/publico/salida.page'), 'SalidaPage') },
       rutasCliente,
       rutasProveedor,
       rutasDriver,
       rutasAdmTransportista,
       rutasAdmin,
-      { path: '*', element: <NoEncontradoPage /> },
+      {
+        path: '*',
+        lazy: perezosa(() => import('./routes/publico/no-encontrado.page'), 'NoEncontradoPage'),
+      },
     ],
   },
 ]);

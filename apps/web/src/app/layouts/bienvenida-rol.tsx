@@ -1,18 +1,16 @@
-import { Container } from '@mantine/core';
-import { nombreVisible, ROLES, type Rol } from '../../shared/sesion/roles';
-import { useUsuario } from '../../shared/sesion/sesion.store';
-import { DatosUsuario } from '../../shared/ui/datos-usuario';
-import { PanelBienvenida } from '../../shared/ui/panel-bienvenida';
+import { lazy, Suspense } from 'react';
+import type { Rol } from '../../shared/sesion/roles';
+
+// Usa las fechas del dominio: se descarga al entrar al panel, no con la portada.
+const ContenidoBienvenida = lazy(() =>
+  import('./bienvenida-rol.contenido').then((m) => ({ default: m.ContenidoBienvenida })),
+);
 
 /** Inicio de un panel con sesión: saludo, rol, fecha de hoy y datos de la cuenta. */
-export function BienvenidaRol({ rol, descripcion }: { rol: Rol; descripcion: string }) {
-  const usuario = useUsuario();
-  if (!usuario) return null;
+export function BienvenidaRol(props: { rol: Rol; descripcion: string }) {
   return (
-    <Container size="lg" px={0}>
-      <PanelBienvenida titulo={`¡Hola, ${nombreVisible(usuario)}!`} rol={ROLES[rol].nombre} descripcion={descripcion}>
-        <DatosUsuario usuario={usuario} />
-      </PanelBienvenida>
-    </Container>
+    <Suspense fallback={null}>
+      <ContenidoBienvenida {...props} />
+    </Suspense>
   );
 }

@@ -1,4 +1,16 @@
-import { ActionIcon, AppShell, Badge, Burger, Button, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  AppShell,
+  Badge,
+  Burger,
+  Button,
+  Group,
+  NavLink,
+  Skeleton,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconLayoutSidebarLeftCollapse,
@@ -7,13 +19,16 @@ import {
   IconLogout,
   type Icon,
 } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { alternarSidebar, useInterfaz } from '../../shared/interfaz/interfaz.store';
 import { nombreVisible, ROLES, type Rol } from '../../shared/sesion/roles';
 import { useUsuario } from '../../shared/sesion/sesion.store';
 import { Logo } from '../../shared/ui/logo';
-import { MenuUsuario } from './menu-usuario';
 import { useConfirmarSalida } from './use-confirmar-salida';
+
+// El menú de usuario (cambio de modo) arrastra la API de sesión: sólo se descarga con sesión.
+const MenuUsuario = lazy(() => import('./menu-usuario').then((m) => ({ default: m.MenuUsuario })));
 
 export interface Enlace {
   etiqueta: string;
@@ -64,7 +79,9 @@ export function PanelRol({ rol, enlaces }: Props) {
             )}
           </Group>
           {usuario ? (
-            <MenuUsuario usuario={usuario} rol={rol} />
+            <Suspense fallback={<Skeleton circle height={34} />}>
+              <MenuUsuario usuario={usuario} rol={rol} />
+            </Suspense>
           ) : (
             <Button component={Link} to="/login" leftSection={<IconLogin size={18} />}>
               Ingresar

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { crearStore, useStore } from '../store/crear-store';
-import { usuarioSesionSchema, type LoginRespuesta, type UsuarioSesion } from './usuario-sesion.schema';
+import type { LoginRespuesta, UsuarioSesion } from './usuario-sesion.schema';
 
 const CLAVE = 'nemu.sesion';
 
@@ -11,20 +10,38 @@ export interface EstadoSesion {
 
 const SIN_SESION: EstadoSesion = { token: null, usuario: null };
 
-const guardadoSchema = z.object({ token: z.string().min(1), usuario: usuarioSesionSchema });
-
+/** Lectura rápida de lo guardado: sólo la forma mínima, para dibujar sin esperar. */
 function leerGuardado(): EstadoSesion {
   try {
-    const crudo = localStorage.getItem(CLAVE);
-    if (!crudo) return SIN_SESION;
-    const leido = guardadoSchema.safeParse(JSON.parse(crudo));
-    return leido.success ? leido.data : SIN_SESION;
+    const crudo: unknown = JSON.parse(localStorage.getItem(CLAVE) ?? 'null');
+    if (typeof crudo !== 'object' || crudo === null) return SIN_SESION;
+    const { token, usuario } = crudo as Partial<Record<keyof EstadoSesion, unknown>>;
+    if (typeof token !== 'string' || !token || typeof usuario !== 'object' || usuario === null) {
+      return SIN_SESION;
+    }
+    return { token, usuario: usuario as UsuarioSesion };
   } catch {
     return SIN_SESION;
   }
 }
 
 const sesion = crearStore<EstadoSesion>(leerGuardado());
+
+/**
+ * Valida la sesión guardada con el esquema del dominio y la descarta si no corresponde.
+ * main.tsx la lanza al arrancar sin esperarla: el esquema (y sus dependencias) se descarga
+ * sólo si hay una sesión, así la portada de un visitante no lo carga.
+ */
+export async function validarSesionGuardada(): Promise<void> {
+  const { token, usuario } = sesion.obtener();
+  if (!token || !usuario) return;
+  const { sesionGuardadaSchema } = await import('./sesion-guardada');
+  const leido = sesionGuardadaSchema.safeParse({ token, usuario });
+  sesion.establecer((actual) => {
+    if (actual.token !== token) return actual;
+    return leido.success ? leido.data : SIN_SESION;
+  });
+}
 
 sesion.suscribir(() => {
   const { token, usuario } = sesion.obtener();

@@ -1,14 +1,21 @@
 import { MENSAJES, TOAST_DURACION_MS } from '@nemu/domain';
 import { notifications } from '@mantine/notifications';
 import { mensajeFallo, primerErrorGeneral, type Fallo, type ErroresCampo } from '../api/resultado';
+import { pedirCapas } from './capas';
+
+/** Muestra un aviso; si su contenedor aún no se montó, queda en cola hasta que se monte. */
+function mostrar(aviso: Parameters<typeof notifications.show>[0]): void {
+  void pedirCapas();
+  notifications.show(aviso);
+}
 
 export function avisarExito(mensaje: string = MENSAJES.exito): void {
-  notifications.show({ color: 'green', title: 'Listo', message: mensaje, autoClose: TOAST_DURACION_MS });
+  mostrar({ color: 'green', title: 'Listo', message: mensaje, autoClose: TOAST_DURACION_MS });
 }
 
 /** Aviso de validación: el primer `non_field_errors` o el mensaje genérico (§5, §8). */
 export function avisarValidacion(errores: ErroresCampo = {}): void {
-  notifications.show({
+  mostrar({
     color: 'yellow',
     title: 'Revise los datos',
     message: primerErrorGeneral(errores) ?? MENSAJES.validacion,
@@ -17,7 +24,7 @@ export function avisarValidacion(errores: ErroresCampo = {}): void {
 }
 
 export function avisarError(mensaje: string = MENSAJES.errorGuardar): void {
-  notifications.show({ color: 'red', title: 'Error', message: mensaje, autoClose: TOAST_DURACION_MS });
+  mostrar({ color: 'red', title: 'Error', message: mensaje, autoClose: TOAST_DURACION_MS });
 }
 
 /** Muestra el aviso que corresponde a un fallo de la API; `unauthorized` ya lleva al ingreso. */

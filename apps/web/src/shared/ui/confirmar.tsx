@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { MENSAJES } from '@nemu/domain';
+import { pedirCapas } from './capas';
 
 interface OpcionesConfirmar {
   mensaje: string;
@@ -10,12 +11,13 @@ interface OpcionesConfirmar {
 }
 
 /** Diálogo de confirmación (§8); resuelve `true` solo si el usuario confirma. */
-export function confirmar({
+export async function confirmar({
   mensaje,
   titulo = MENSAJES.confirmarTitulo,
   textoConfirmar = 'Confirmar',
   peligro = false,
 }: OpcionesConfirmar): Promise<boolean> {
+  await pedirCapas();
   return new Promise((resolver) => {
     modals.openConfirmModal({
       title: titulo,

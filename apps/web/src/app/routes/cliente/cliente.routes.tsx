@@ -11,6 +11,7 @@ import type { RouteObject } from 'react-router';
 import { RequiereRol } from '../../guards/requiere-rol';
 import { PanelRol } from '../../layouts/panel-rol';
 import { perezosa } from '../perezosa';
+import { InicioPage } from './inicio.page';
 
 const ENLACES = [
   { etiqueta: 'Inicio', ruta: '/', icono: IconHome },
@@ -22,7 +23,7 @@ const ENLACES = [
   { etiqueta: 'Mi cuenta', ruta: '/cliente', icono: IconUserCircle },
 ] as const;
 
-/** Páginas de la tienda, cargadas bajo demanda (la portada no arrastra el resto). */
+/** Páginas de la tienda, cargadas bajo demanda (la portada, en cambio, va en el trozo inicial). */
 const tienda = (pagina: keyof typeof import('./tienda.pages')) =>
   perezosa(() => import('./tienda.pages'), pagina);
 
@@ -31,7 +32,7 @@ export const rutasCliente: RouteObject = {
   path: '/',
   element: <PanelRol rol="cliente" enlaces={ENLACES} />,
   children: [
-    { index: true, lazy: tienda('InicioPage') },
+    { index: true, Component: InicioPage },
     { path: 'categorias', lazy: tienda('CategoriasPage') },
     { path: 'categoria/:categoria', lazy: tienda('CategoriaPage') },
     { path: 'buscar', lazy: tienda('BuscarPage') },

@@ -1,36 +1,18 @@
-import { Container, Group, Title } from '@mantine/core';
+import { Container, Group } from '@mantine/core';
 import { useParams } from 'react-router';
 import { ContactoB2b } from '../../../features/ayuda/components/contacto-b2b';
 import { PreguntasFrecuentes } from '../../../features/ayuda/components/preguntas-frecuentes';
 import { Buscador } from '../../../features/busqueda/components/buscador';
-import { CajaBusqueda } from '../../../features/busqueda/components/caja-busqueda';
 import { AgregarAlCarrito } from '../../../features/carrito/components/agregar-al-carrito';
 import { VistaCarrito } from '../../../features/carrito/components/vista-carrito';
 import { ListaCategorias, VistaCategoria } from '../../../features/catalogo/components/categorias';
 import { DetalleProducto } from '../../../features/catalogo/components/detalle-producto';
 import { BotonFavorito } from '../../../features/favoritos/components/boton-favorito';
 import { ListaFavoritos } from '../../../features/favoritos/components/lista-favoritos';
-import { InicioTienda } from '../../../features/inicio/components/inicio-tienda';
 import { NoEncontradoPage } from '../publico/no-encontrado.page';
-import { nombreVisible } from '../../../shared/sesion/roles';
-import { useUsuario } from '../../../shared/sesion/sesion.store';
 import { idDeParametro } from '../../../shared/tienda/slug';
 
 // Páginas de la tienda (issue #4); se cargan bajo demanda desde cliente.routes.tsx.
-
-export function InicioPage() {
-  const usuario = useUsuario();
-  const saludo = usuario ? (
-    <Title order={1} fz="h3">
-      ¡Hola, {nombreVisible(usuario)}!
-    </Title>
-  ) : null;
-  return (
-    <Container size="xl" px={0}>
-      <InicioTienda buscador={<CajaBusqueda />} saludo={saludo} />
-    </Container>
-  );
-}
 
 export function CategoriasPage() {
   return (

@@ -6,7 +6,6 @@ import {
   Card,
   Group,
   Image,
-  ScrollArea,
   Skeleton,
   Stack,
   Text,
@@ -31,19 +30,27 @@ function Promo({
   buscador: ReactNode;
   nivel: 1 | 2;
 }) {
+  // Se anima el contenido de la promoción, no el buscador: éste se puede usar desde el inicio.
   const animacion = promocion.animacion === 'slide' ? clases.slide : clases.fade;
   return (
-    <div className={`${clases.promo} ${animacion}`} data-testid="promo-inicio">
+    <div className={clases.promo} data-testid="promo-inicio">
       <Stack gap="sm">
         {promocion.imagen ? (
-          <Image src={promocion.imagen} alt="Promoción" radius="md" mah={220} fit="cover" />
+          <Image
+            className={animacion}
+            src={promocion.imagen}
+            alt="Promoción"
+            radius="md"
+            mah={220}
+            fit="cover"
+          />
         ) : (
-          <>
+          <Stack gap="sm" className={animacion}>
             <Title order={nivel} fz={{ base: 24, sm: 32 }}>
               Todo Paraguay en un solo lugar
             </Title>
             <Text>Compre a proveedores locales y reciba su pedido donde esté.</Text>
-          </>
+          </Stack>
         )}
         <div style={{ maxWidth: 560 }}>{buscador}</div>
       </Stack>
@@ -63,32 +70,42 @@ function Seccion({ titulo, productos }: { titulo: string; productos: TarjetaProd
   );
 }
 
+/** Promoción mientras llega el inicio: el buscador se puede usar sin esperar a la API. */
+const PROMOCION_INICIAL: Inicio['promocion'] = { imagen: null, animacion: 'fade' };
+
 /** `/`: promoción animada, buscador, categorías, proveedores abiertos y listas destacadas. */
 export function InicioTienda({ buscador, saludo }: { buscador: ReactNode; saludo?: ReactNode }) {
   const { data, isPending, isError, refetch } = useInicio();
-  if (isPending) {
-    return (
-      <Stack>
-        <Skeleton h={180} radius="lg" />
-        <Skeleton h={40} />
-        <Skeleton h={240} />
-      </Stack>
-    );
-  }
-  if (isError) {
-    return (
-      <Alert color="red" icon={<IconAlertCircle />} title="No se pudo cargar el inicio">
-        <Button variant="light" size="xs" onClick={() => void refetch()}>
-          Reintentar
-        </Button>
-      </Alert>
-    );
-  }
-  const abiertos = data.fabricantes.filter((f) => f.abierto);
   return (
     <Stack gap="lg">
       {saludo}
-      <Promo promocion={data.promocion} buscador={buscador} nivel={saludo ? 2 : 1} />
+      <Promo
+        promocion={data?.promocion ?? PROMOCION_INICIAL}
+        buscador={buscador}
+        nivel={saludo ? 2 : 1}
+      />
+      {isPending ? (
+        <Stack aria-busy="true">
+          <Skeleton h={40} />
+          <Skeleton h={240} />
+        </Stack>
+      ) : isError ? (
+        <Alert color="red" icon={<IconAlertCircle />} title="No se pudo cargar el inicio">
+          <Button variant="light" size="xs" onClick={() => void refetch()}>
+            Reintentar
+          </Button>
+        </Alert>
+      ) : (
+        <Destacados inicio={data} />
+      )}
+    </Stack>
+  );
+}
+
+function Destacados({ inicio }: { inicio: Inicio }) {
+  const abiertos = inicio.fabricantes.filter((f) => f.abierto);
+  return (
+    <>
       <Stack gap="xs">
         <Group justify="space-between">
           <Title order={2} fz="h3">
@@ -98,9 +115,9 @@ export function InicioTienda({ buscador, saludo }: { buscador: ReactNode; saludo
             Ver todas
           </Button>
         </Group>
-        <ScrollArea type="never">
+        <div className={clases.carril}>
           <Group wrap="nowrap" gap="xs">
-            {data.categorias
+            {inicio.categorias
               .filter((c) => c.tiene_productos)
               .map((c) => (
                 <Button
@@ -115,14 +132,14 @@ export function InicioTienda({ buscador, saludo }: { buscador: ReactNode; saludo
                 </Button>
               ))}
           </Group>
-        </ScrollArea>
+        </div>
       </Stack>
       {abiertos.length > 0 && (
         <Stack gap="xs">
           <Title order={2} fz="h3">
             Proveedores abiertos ahora
           </Title>
-          <ScrollArea type="never">
+          <div className={clases.carril}>
             <Group wrap="nowrap" gap="sm">
               {abiertos.map((f) => (
                 <Card
@@ -147,12 +164,12 @@ export function InicioTienda({ buscador, saludo }: { buscador: ReactNode; saludo
                 </Card>
               ))}
             </Group>
-          </ScrollArea>
+          </div>
         </Stack>
       )}
-      <Seccion titulo="Más vendidos" productos={data.mas_vendidos} />
-      <Seccion titulo="Más vistos" productos={data.mas_vistos} />
-      <Seccion titulo="De proveedores abiertos" productos={data.prods_abi} />
-    </Stack>
+      <Seccion titulo="Más vendidos" productos={inicio.mas_vendidos} />
+      <Seccion titulo="Más vistos" productos={inicio.mas_vistos} />
+      <Seccion titulo="De proveedores abiertos" productos={inicio.prods_abi} />
+    </>
   );
 }
