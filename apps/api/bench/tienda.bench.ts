@@ -8,106 +8,37 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import type { Db } from '../src/db/client.js';
 import { sembrarReferencia } from '../src/seed/index.js';
+import { MARCAS, NOMBRES, PRODUCTOS, PROVEEDORES, sembrarBanco } from './banco-datos.js';
 
-const PROVEEDORES = 500;
-const PRODUCTOS = 100_000;
 const CONEXIONES = Number(process.env.BENCH_CONEXIONES ?? 50);
 const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 10);
 
-const NOMBRES = [
-  'Yerba mate',
-  'Café molido',
-  'Tomate perita',
-  'Arroz tipo 1',
-  'Fideo tallarín',
-  'Harina de trigo',
-  'Almidón de mandioca',
-  'Azúcar blanca',
-  'Aceite de soja',
-  'Dulce de leche',
-  'Galletitas de queso',
-  'Gaseosa naranja',
-  'Agua mineral',
-  'Jugo de durazno',
-  'Cerveza rubia',
-  'Caña paraguaya',
-  'Vino tinto',
-  'Leche entera',
-  'Queso Paraguay',
-  'Chipa almidón',
-  'Mandioca fresca',
-  'Cebolla',
-  'Papa',
-  'Zanahoria',
-  'Banana',
-  'Naranja',
-  'Pollo entero',
-  'Carne molida',
-  'Detergente',
-  'Jabón en polvo',
-];
-const MARCAS = [
-  'Pajarito',
-  'Kurupí',
-  'Selecta',
-  'La Negrita',
-  'Tío Ñandú',
-  'Don Vicente',
-  'Primor',
-  'Lactolanda',
-  'Azpa',
-  'Trébol',
-  'Doña Rosa',
-  'Guaraní',
-  'Ycuá',
-  'Campo Verde',
-  'El Ceibo',
-];
-const PRESENTACIONES = [
-  '500 g',
-  '1 kg',
-  '2 kg',
-  '5 kg',
-  '1 L',
-  '2 L',
-  'Pack 6',
-  'Caja 12',
-  'Bolsa 25 kg',
-  'Unidad',
-];
+const PALABRAS = [...new Set([...NOMBRES, ...MARCAS].flatMap((n) => n.toLowerCase().split(' ')))]
+  .filter((p) => p.length >= 4)
+  .map((p) => p.normalize('NFD').replace(/\p{Diacritic}/gu, ''));
 
-const lista = (xs: string[]) =>
-  sql.raw(`array[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]`);
-
-async function sembrarBanco(db: Db): Promise<void> {
-  const existentes = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from fabricante where nombre like 'Banco proveedor %'`,
-  );
-  if (Number(existentes.rows[0]?.n ?? 0) >= PROVEEDORES) return;
-  await db.execute(sql`
-    insert into fabricante (nombre, aprobado, activo, dias_apertura, hora_apertura, hora_cierre, rating)
-    select 'Banco proveedor ' || g, true, true, array['1','2','3','4','5','6'], '07:00', '20:00', (g % 50) / 10.0
-    from generate_series(1, ${PROVEEDORES}) g`);
-  await db.execute(sql`
-    insert into producto (fabricante_id, nombre, descripcion, precio, precio_mayorista, cantidad,
-      compra_mejorada, cantidad_disponible, categoria_id, aprobado, activo, vistas, cantidad_vendida, rating)
-    select f.ids[1 + (g % ${PROVEEDORES})],
-      (${lista(NOMBRES)})[1 + g % ${NOMBRES.length}] || ' ' || (${lista(MARCAS)})[1 + (g / 7) % ${MARCAS.length}]
-        || ' ' || (${lista(PRESENTACIONES)})[1 + (g / 13) % ${PRESENTACIONES.length}],
-      'Producto número ' || g || ' para la prueba de carga',
-      1000 * (1 + (g * 7919) % 300), case when g % 3 = 0 then 900 * (1 + (g * 7919) % 300) end,
-      case when g % 3 = 0 then 6 else 0 end, g % 3 = 0,
-      (g * 31) % 200, c.ids[1 + g % array_length(c.ids, 1)], g % 20 <> 0, true,
-      (g * 17) % 1000, (g * 13) % 500, (g % 50) / 10.0
-    from generate_series(1, ${PRODUCTOS}) g,
-      (select array_agg(id order by id) ids from fabricante where nombre like 'Banco proveedor %') f,
-      (select array_agg(id order by id) ids from categoria) c`);
-  await db.execute(sql`analyze`);
+/**
+ * Texto de búsqueda distinto en cada petición, como escribe la gente: una palabra del catálogo
+ * cortada (mientras se escribe), a veces con una letra equivocada, a veces con una segunda
+ * palabra. Pseudoaleatorio con semilla para que cada corrida pida lo mismo.
+ */
+function textoVariado(n: number): string {
+  let s = n * 2654435761;
+  const azar = (hasta: number) => {
+    s = (s * 1103515245 + 12345) % 2 ** 31;
+    return s % hasta;
+  };
+  const palabra = () => {
+    const p = PALABRAS[azar(PALABRAS.length)] ?? 'yerba';
+    const corte = p.slice(0, 3 + azar(p.length - 2));
+    if (azar(10) >= 3 || corte.length < 4) return corte;
+    const i = 1 + azar(corte.length - 1);
+    return corte.slice(0, i) + 'aeiourslnt'[azar(10)] + corte.slice(i + 1);
+  };
+  return azar(2) === 0 ? palabra() : `${palabra()} ${palabra()}`;
 }
 
 function percentil(ordenados: number[], p: number): number {
@@ -211,14 +142,23 @@ async function main(): Promise<void> {
       'mas_vendidos=true',
       'search=leche&page=2',
     ].map((q) => `/api/producto_buscador/?${q}`);
-    const textos = ['yerva', 'tomates', 'cafe', 'arroz', 'cerveza', 'mandioca', 'kurupi', 'leche'];
     const filas = [
       await medir(base, 'GET /inicio/', ['/api/inicio/']),
       await medir(base, 'GET /producto_buscador/ (9 consultas habituales)', busquedas),
-      await medir(base, 'GET /producto_buscador/ sin caché (todas distintas)', [], (n) => {
-        const texto = textos[n % textos.length] ?? 'yerba';
-        return `/api/producto_buscador/?search=${texto}&rango_precio=0,${1_000_000 + n}`;
-      }),
+      await medir(
+        base,
+        'GET /producto_buscador/ (texto y precio distintos en cada una)',
+        [],
+        (n) =>
+          `/api/producto_buscador/?search=${encodeURIComponent(textoVariado(n))}&rango_precio=0,${1_000_000 + n}`,
+      ),
+      await medir(
+        base,
+        'GET /producto_buscador/ (categoría y orden, sin texto)',
+        [],
+        (n) =>
+          `/api/producto_buscador/?categoria=${1 + (n % 40)}&ordering=${n % 2 ? '-precio' : 'precio'}&page=${1 + (n % 3)}`,
+      ),
       await medir(
         base,
         'GET /producto_buscador2/ (sugerencias)',

@@ -17,6 +17,7 @@ DECLARE
 BEGIN
   IF TG_OP = 'DELETE' THEN fila := to_jsonb(OLD); ELSE fila := to_jsonb(NEW); END IF;
   INSERT INTO busqueda_cambio (tabla, fila_id) VALUES (TG_ARGV[0], (fila ->> TG_ARGV[1])::int);
+  PERFORM pg_notify('busqueda_cambio', '');
   RETURN NULL;
 END $$;
 --> statement-breakpoint

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { precargarBusqueda } from './modules/busqueda/busqueda.service.js';
 import { sembrar } from './seed/index.js';
 
 const CUENTAS_DEMO = ['admin', 'cliente', 'proveedor', 'transportista', 'empresa'];
@@ -15,6 +16,12 @@ async function main(): Promise<void> {
     adminPassword: config.adminPassword,
   });
   app.log.info({ ms: Math.round(performance.now() - inicio) }, 'datos iniciales listos');
+  const inicioIndice = performance.now();
+  void precargarBusqueda(app.db).then(
+    () =>
+      app.log.info({ ms: Math.round(performance.now() - inicioIndice) }, 'índice de búsqueda listo'),
+    (error: unknown) => app.log.error({ err: error }, 'no se pudo cargar el índice de búsqueda'),
+  );
 
   for (const senal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(senal, () => {

@@ -15,6 +15,11 @@ export interface Database {
   db: Db;
   motor: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Avisos de NOTIFY entregados antes de que vuelva la escritura que los causó (PGlite, en el
+   * mismo proceso). Con PostgreSQL no hay: otro proceso puede escribir y el aviso llegaría tarde.
+   */
+  avisosInmediatos?: (canal: string, fn: () => void) => Promise<unknown>;
 }
 
 export async function openDatabase(opts: {
@@ -34,5 +39,10 @@ export async function openDatabase(opts: {
     parsers: { 20: (v: string) => Number(v) },
   });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, motor: 'pglite', close: () => client.close() };
+  return {
+    db,
+    motor: 'pglite',
+    close: () => client.close(),
+    avisosInmediatos: (canal, fn) => client.listen(canal, fn),
+  };
 }

@@ -8,10 +8,12 @@ import {
 } from '@nemu/domain';
 import { detalleProducto } from '../catalogo/productos.service.js';
 import { buscar, buscarGlobal, sugerir } from './busqueda.service.js';
+import { vigilarCambios } from './indice-sincronizado.js';
 
 const consultaBuscador = consultaPaginada(filtrosBuscadorSchema);
 
 export const busquedaRoutes: FastifyPluginAsyncZod = async (app) => {
+  await vigilarCambios(app.database);
   const descripcion =
     'Búsqueda no exacta en español: sin acentos ni mayúsculas, con raíces (plural/singular) y tolerante a errores de tipeo; por relevancia y luego popularidad. Sólo productos aprobados y activos de proveedores aprobados.';
 

@@ -4,34 +4,14 @@ import type { Db } from '../../db/client.js';
 import { paginar } from '../../lib/paginacion.js';
 import { IMAGEN_POR_DEFECTO, urlMedia } from '../catalogo/productos.repository.js';
 import { conApertura } from '../catalogo/productos.service.js';
-import { cacheBusqueda } from './cache-busqueda.js';
-import {
-  busquedaGlobal,
-  buscarProductos,
-  normalizarBusqueda,
-  sugerirProductos,
-  type FiltrosBusqueda,
-} from './busqueda.repository.js';
+import { busquedaGlobal } from './busqueda.repository.js';
+import type { FiltrosBusqueda } from './indice-productos.js';
+import { indiceDe } from './indice-sincronizado.js';
 
 const SUGERENCIAS = 8;
 
-const cachePaginas = cacheBusqueda<Awaited<ReturnType<typeof buscarProductos>>>();
-const cacheSugerencias = cacheBusqueda<Awaited<ReturnType<typeof sugerirProductos>>>();
-
-/** Clave de caché: los filtros normalizados más el tramo pedido. */
-function claveDe(f: FiltrosBusqueda, ...tramo: number[]): string {
-  return JSON.stringify([
-    normalizarBusqueda(f.search).texto,
-    f.rango_precio ?? null,
-    f.empresa ?? null,
-    f.rubro ?? null,
-    f.categoria ?? null,
-    f.calificacion ?? null,
-    f.mas_vendidos ?? null,
-    f.ordering ?? null,
-    ...tramo,
-  ]);
-}
+/** Carga el índice de búsqueda antes de la primera consulta (al arrancar el servidor). */
+export const precargarBusqueda = (db: Db) => indiceDe(db).cargar();
 
 /** GET /producto_buscador/: página de productos con el estado de apertura del proveedor. */
 export async function buscar(
@@ -39,26 +19,18 @@ export async function buscar(
   request: FastifyRequest,
   consulta: ConsultaPaginada & FiltrosBusqueda,
 ) {
-  let resultado: Awaited<ReturnType<typeof buscarProductos>> | null = null;
+  const limit = consulta.page_size;
+  const resultado = await indiceDe(db).buscar(consulta, limit, (consulta.page - 1) * limit);
   const pagina = await paginar(request, consulta, {
-    contar: async () => {
-      const limit = consulta.page_size;
-      const offset = (consulta.page - 1) * limit;
-      resultado = await cachePaginas(db, claveDe(consulta, limit, offset), () =>
-        buscarProductos(db, consulta, limit, offset),
-      );
-      return resultado.count;
-    },
-    listar: async () => resultado?.filas ?? [],
+    contar: async () => resultado.count,
+    listar: async () => resultado.filas,
   });
   return { ...pagina, results: await conApertura(db, pagina.results) };
 }
 
 /** GET /producto_buscador2/: sugerencias mientras se escribe. */
 export async function sugerir(db: Db, filtros: FiltrosBusqueda) {
-  const filas = await cacheSugerencias(db, claveDe(filtros), () =>
-    sugerirProductos(db, filtros, SUGERENCIAS),
-  );
+  const { filas } = await indiceDe(db).buscar(filtros, SUGERENCIAS, 0);
   return conApertura(db, filas);
 }
 

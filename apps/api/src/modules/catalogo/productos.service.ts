@@ -35,12 +35,19 @@ export function fabricantesConApertura(db: Db, ahora = new Date()): Promise<Fabr
   return datos;
 }
 
-/** Estado de apertura por fabricante; un fabricante no público figura cerrado. */
+const aperturaDeLista = new WeakMap<FabricantePublico[], Map<number, Apertura>>();
+
+/** Estado de apertura por fabricante (armado una vez por lista cacheada); un fabricante no público figura cerrado. */
 export async function aperturaPorFabricante(db: Db): Promise<Map<number, Apertura>> {
   const lista = await fabricantesConApertura(db);
-  return new Map(
-    lista.map((f) => [f.id, { abierto: f.abierto, estado_apertura: f.estado_apertura }]),
-  );
+  let mapa = aperturaDeLista.get(lista);
+  if (!mapa) {
+    mapa = new Map(
+      lista.map((f) => [f.id, { abierto: f.abierto, estado_apertura: f.estado_apertura }]),
+    );
+    aperturaDeLista.set(lista, mapa);
+  }
+  return mapa;
 }
 
 const CERRADO: Apertura = { abierto: false, estado_apertura: 'Cerrado' };
