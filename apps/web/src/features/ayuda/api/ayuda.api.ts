@@ -23,14 +23,18 @@ export type DatosContactoB2b = Record<
   string
 >;
 
-/** Sin adjunto va como JSON; con adjunto, en multipart con el archivo en `archivo`. */
+/**
+ * Sin adjunto va como JSON; con adjunto, en multipart con el archivo en `archivo`. Los campos
+ * opcionales vacíos no se envían (un teléfono vacío no es un teléfono inválido).
+ */
 export const useContactoB2b = () =>
   useMutation({
     mutationFn: ({ datos, archivo }: { datos: DatosContactoB2b; archivo: File | null }) => {
-      let cuerpo: DatosContactoB2b | FormData = datos;
+      const llenos = Object.entries(datos).filter(([, v]) => v.trim() !== '');
+      let cuerpo: Record<string, string> | FormData = Object.fromEntries(llenos);
       if (archivo) {
         cuerpo = new FormData();
-        for (const [k, v] of Object.entries(datos)) cuerpo.append(k, v);
+        for (const [k, v] of llenos) cuerpo.append(k, v);
         cuerpo.append('archivo', archivo);
       }
       return solicitar('/request-contact-b2b/', {
