@@ -212,4 +212,23 @@ describe('abandono con conciliación previa', () => {
     await liberarAbandonados(app.db, proveedor, enUnaHora(), 15);
     expect(await stockDe(app, c.producto)).toBe(STOCK);
   });
+
+  it('un intento de un procesador que ya no está configurado no retiene el stock', async () => {
+    const c = await comprar();
+    const [inicio] = await filas(c.transaccion_id, 'inicio');
+    await app.db.insert(transaccionPago).values({
+      proveedor: 'bancard',
+      operacion: 'inicio',
+      pedido_id: c.pedido_id,
+      usuario_id: cliente.id,
+      medio_pago: 1,
+      monto: inicio!.monto,
+      estado: 'pendiente',
+      id_proceso: `${c.transaccion_id}9`,
+      clave_idempotencia: `inicio:bancard:${c.transaccion_id}9`,
+    });
+    const { proveedor } = pagosDe(app);
+    await liberarAbandonados(app.db, proveedor, enUnaHora(), 15);
+    expect(await stockDe(app, c.producto)).toBe(STOCK);
+  });
 });

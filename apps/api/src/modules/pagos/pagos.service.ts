@@ -401,7 +401,9 @@ async function conciliarIntento(
   r: ResumenConciliacion,
 ): Promise<EstadoConsulta> {
   const procesador = procesadorPorNombre(proveedor, i.proveedor);
-  if (!procesador || !i.id_proceso) return { estado: 'error', mensaje: 'sin procesador' };
+  // Un procesador que ya no está configurado no puede responder: se trata como sin pago (si
+  // llegara su confirmación, la aprobación tardía vuelve a reservar el stock).
+  if (!procesador || !i.id_proceso) return { estado: 'sin_pago' };
   r.consultados += 1;
   const e = await procesador.consultar({
     idProceso: i.id_proceso,
