@@ -1,4 +1,4 @@
-import type { FilaIndice } from './indice-productos.repository.js';
+import type { EntradaIndice } from './indice-productos.repository.js';
 import { porPopularidad } from './orden-busqueda.js';
 
 /**
@@ -6,14 +6,14 @@ import { porPopularidad } from './orden-busqueda.js';
  * recorrer 100 000 filas en fracciones de milisegundo. Una posición identifica un producto.
  */
 export class ColumnasProductos {
-  readonly filas: FilaIndice[];
+  readonly filas: EntradaIndice[];
   readonly posicion = new Map<number, number>();
   readonly precio: Float64Array;
   readonly rating: Float64Array;
   readonly fabricante: Int32Array;
   readonly categoria: Int32Array;
 
-  constructor(filas: Iterable<FilaIndice>) {
+  constructor(filas: Iterable<EntradaIndice>) {
     this.filas = [...filas].sort(porPopularidad);
     const n = this.filas.length;
     this.precio = new Float64Array(n);
@@ -43,12 +43,12 @@ export class ColumnasProductos {
   }
 
   /** Cambia los datos de un producto sin mover su posición (la popularidad no cambió). */
-  reemplazar(fila: FilaIndice): void {
+  reemplazar(fila: EntradaIndice): void {
     const i = this.posicion.get(fila.tarjeta.id);
     if (i !== undefined) this.escribir(i, fila);
   }
 
-  private escribir(i: number, fila: FilaIndice): void {
+  private escribir(i: number, fila: EntradaIndice): void {
     if (this.fabricante[i] !== fila.tarjeta.fabricante) this.gruposFabricante = null;
     if (this.categoria[i] !== (fila.tarjeta.categoria ?? -1)) this.gruposCategoria = null;
     this.filas[i] = fila;

@@ -10,9 +10,15 @@ import {
 } from '../catalogo/productos.repository.js';
 import { busquedaCambio } from './busqueda.tables.js';
 
-/** Lo que el índice guarda de un producto: su tarjeta y lo necesario para buscar y filtrar. */
-export interface FilaIndice {
+/** Lo que el índice guarda de un producto además del texto: su tarjeta y lo de filtrar y ordenar. */
+export interface EntradaIndice {
   tarjeta: ResumenProducto;
+  rubros: number[];
+  creado: number;
+}
+
+/** Un producto leído de la base para el índice. */
+export interface FilaIndice extends EntradaIndice {
   visible: boolean;
   /** Raíces españolas de nombre y descripción, tal como las calcula PostgreSQL. */
   lexemas: string[];
@@ -20,8 +26,6 @@ export interface FilaIndice {
   lexemasNombre: string[];
   /** Palabras del nombre sin acentos ni mayúsculas (para la búsqueda tolerante a errores). */
   palabras: string[];
-  rubros: number[];
-  creado: number;
 }
 
 /** Lexemas de un tsvector en texto (`'caf':1 'mol':2`), con las comillas escapadas resueltas. */

@@ -1,6 +1,6 @@
 import type { ResumenProducto } from '../catalogo/productos.repository.js';
 import { ColumnasProductos } from './columnas-productos.js';
-import type { FilaIndice } from './indice-productos.repository.js';
+import type { EntradaIndice, FilaIndice } from './indice-productos.repository.js';
 import { IndiceTexto, type Coincidencias } from './indice-texto.js';
 import { ordenPedido, porVendidos } from './orden-busqueda.js';
 
@@ -63,7 +63,7 @@ function recorrer(
  * listas por relevancia de cada texto buscado y los órdenes pedidos.
  */
 export class IndiceProductos {
-  private readonly filas = new Map<number, FilaIndice>();
+  private readonly filas = new Map<number, EntradaIndice>();
   private readonly texto = new IndiceTexto();
   private hijas = new Map<number, number[]>();
   private columnasVigentes: ColumnasProductos | null = null;
@@ -89,21 +89,22 @@ export class IndiceProductos {
         continue;
       }
       const previa = this.filas.get(id);
-      const nueva = previa
-        ? {
-            ...fila,
-            tarjeta: {
+      const nueva: EntradaIndice = {
+        tarjeta: previa
+          ? {
               ...fila.tarjeta,
               vistas: previa.tarjeta.vistas,
               cantidad_vendida: previa.tarjeta.cantidad_vendida,
-            },
-          }
-        : fila;
+            }
+          : fila.tarjeta,
+        rubros: fila.rubros,
+        creado: fila.creado,
+      };
       this.texto.poner({
         id,
-        lexemas: nueva.lexemas,
-        lexemasNombre: nueva.lexemasNombre,
-        palabras: nueva.palabras,
+        lexemas: fila.lexemas,
+        lexemasNombre: fila.lexemasNombre,
+        palabras: fila.palabras,
       });
       this.filas.set(id, nueva);
       if (previa) this.columnasVigentes?.reemplazar(nueva);

@@ -20,32 +20,36 @@ export const erroresTolerados = (palabra: string) =>
 
 /** Términos → productos, con los términos ordenados para expandir prefijos por bisección. */
 class Diccionario {
-  private readonly postings = new Map<string, Set<number>>();
+  // Arreglos y no Set: con 100 000 productos hay decenas de miles de términos de un solo producto.
+  private readonly postings = new Map<string, number[]>();
   private ordenados: string[] | null = null;
   version = 0;
 
   agregar(termino: string, id: number): void {
-    let ids = this.postings.get(termino);
-    if (!ids) {
-      this.postings.set(termino, (ids = new Set()));
-      this.ordenados = null;
-      this.version += 1;
+    const ids = this.postings.get(termino);
+    if (ids) {
+      ids.push(id);
+      return;
     }
-    ids.add(id);
+    this.postings.set(termino, [id]);
+    this.ordenados = null;
+    this.version += 1;
   }
 
   quitar(termino: string, id: number): void {
     const ids = this.postings.get(termino);
-    if (!ids) return;
-    ids.delete(id);
-    if (ids.size === 0) {
+    const i = ids?.indexOf(id) ?? -1;
+    if (!ids || i < 0) return;
+    ids[i] = ids[ids.length - 1] ?? id;
+    ids.pop();
+    if (ids.length === 0) {
       this.postings.delete(termino);
       this.ordenados = null;
       this.version += 1;
     }
   }
 
-  productos(termino: string): ReadonlySet<number> | undefined {
+  productos(termino: string): readonly number[] | undefined {
     return this.postings.get(termino);
   }
 
@@ -86,9 +90,14 @@ export class IndiceTexto {
 
   poner(documento: DocumentoTexto): void {
     this.quitar(documento.id);
-    this.documentos.set(documento.id, documento);
-    for (const t of documento.lexemas) this.lexemas.agregar(t, documento.id);
-    for (const p of documento.palabras) this.palabras.agregar(p, documento.id);
+    const unico = {
+      ...documento,
+      lexemas: [...new Set(documento.lexemas)],
+      palabras: [...new Set(documento.palabras)],
+    };
+    this.documentos.set(documento.id, unico);
+    for (const t of unico.lexemas) this.lexemas.agregar(t, documento.id);
+    for (const p of unico.palabras) this.palabras.agregar(p, documento.id);
   }
 
   quitar(id: number): void {

@@ -1,6 +1,6 @@
-import type { FilaIndice } from './indice-productos.repository.js';
+import type { EntradaIndice } from './indice-productos.repository.js';
 
-export type Comparador = (a: FilaIndice, b: FilaIndice) => number;
+export type Comparador = (a: EntradaIndice, b: EntradaIndice) => number;
 
 /** Popularidad: más vendidos, luego más vistos, luego el más antiguo. */
 export const porPopularidad: Comparador = (a, b) =>
@@ -11,7 +11,7 @@ export const porPopularidad: Comparador = (a, b) =>
 export const porVendidos: Comparador = (a, b) =>
   b.tarjeta.cantidad_vendida - a.tarjeta.cantidad_vendida;
 
-const CAMPOS_ORDEN: Record<string, (f: FilaIndice) => number | string> = {
+const CAMPOS_ORDEN: Record<string, (f: EntradaIndice) => number | string> = {
   precio: (f) => f.tarjeta.precio,
   nombre: (f) => f.tarjeta.nombre,
   rating: (f) => f.tarjeta.rating,
