@@ -68,7 +68,8 @@ export class IndiceProductos {
   private hijas = new Map<number, number[]>();
   private columnasVigentes: ColumnasProductos | null = null;
   private readonly porTexto = new Map<string, Int32Array>();
-  private readonly porOrden = new Map<string, Int32Array>();
+  private readonly porRama = new Map<number, Int32Array>();
+  private readonly porOrden = new Map<string, { lista: Int32Array; rango: Int32Array }>();
 
   get tamano(): number {
     return this.filas.size;
@@ -116,6 +117,7 @@ export class IndiceProductos {
 
   reemplazarCategorias(hijas: Map<number, number[]>): void {
     this.hijas = hijas;
+    this.porRama.clear();
   }
 
   /** Ventas y vistas al día (no pasan por el registro de cambios: se refrescan cada tanto). */
@@ -141,13 +143,14 @@ export class IndiceProductos {
   ): { count: number; filas: ResumenProducto[] } {
     const c = this.columnas();
     const f = consulta.filtros;
-    const pasa = this.filtro(c, f);
     const pedido = ordenPedido(f.ordering);
     // Base: las coincidencias de texto por relevancia, o el grupo más chico que dan los
     // filtros (categoría, proveedor) en orden de popularidad, o todo (null).
     let base: Int32Array | null;
     let pagina: { count: number; posiciones: number[] };
+    let pasa: ((i: number) => boolean) | null;
     if (consulta.palabras.length > 0) {
+      pasa = this.filtro(c, f);
       base = this.relevantes(c, consulta.raices, 'exacta');
       pagina = recorrer(base, null, pasa, offset, limit);
       if (pagina.count === 0) {
@@ -156,12 +159,32 @@ export class IndiceProductos {
       }
     } else {
       base = this.grupo(c, f);
+      // El grupo ya es la categoría o el proveedor: el filtro no los vuelve a mirar.
+      pasa = this.filtro(
+        c,
+        f.categoria !== undefined ? { ...f, categoria: undefined } : { ...f, empresa: undefined },
+      );
       pagina = recorrer(base ?? c.tamano, null, pasa, offset, limit);
     }
     if (pedido) {
-      const marca = base === null ? null : new Uint8Array(c.tamano);
-      if (marca && base) for (const i of base) marca[i] = 1;
-      pagina = recorrer(this.ordenadas(c, pedido), marca, pasa, offset, limit);
+      const { lista, rango } = this.ordenadas(c, pedido);
+      if (base === null) pagina = recorrer(lista, null, pasa, offset, limit);
+      else if (base.length * 16 > c.tamano) {
+        // Grupo grande: recorrer el orden pedido marcando las del grupo.
+        const marca = new Uint8Array(c.tamano);
+        for (const i of base) marca[i] = 1;
+        pagina = recorrer(lista, marca, pasa, offset, limit);
+      } else {
+        // Grupo chico: ordenar sus lugares en el orden pedido (enteros).
+        const lugares = Int32Array.from(
+          recorrer(base, null, pasa, 0, base.length).posiciones,
+          (i) => rango[i]!,
+        ).sort();
+        pagina = {
+          count: lugares.length,
+          posiciones: Array.from(lugares.subarray(offset, offset + limit), (r) => lista[r]!),
+        };
+      }
     } else if (f.mas_vendidos && consulta.palabras.length > 0 && base) {
       // Con texto: primero los más vendidos y, a igual venta, por relevancia (orden estable).
       const todas = recorrer(base, null, pasa, 0, base.length).posiciones;
@@ -174,11 +197,15 @@ export class IndiceProductos {
   /** Posiciones de la categoría (con sus descendientes) o del proveedor filtrados; null si no hay. */
   private grupo(c: ColumnasProductos, f: FiltrosBusqueda): Int32Array | null {
     if (f.categoria !== undefined) {
+      const guardada = this.porRama.get(f.categoria);
+      if (guardada) return guardada;
       const grupos = c.porCategoria();
       const partes = [...this.rama(f.categoria)].map((id) => grupos.get(id) ?? new Int32Array(0));
       const union = new Int32Array(partes.reduce((n, p) => n + p.length, 0));
       partes.reduce((desde, p) => (union.set(p, desde), desde + p.length), 0);
-      return union.sort();
+      union.sort();
+      this.porRama.set(f.categoria, union);
+      return union;
     }
     if (f.empresa !== undefined) return c.porFabricante().get(f.empresa) ?? new Int32Array(0);
     return null;
@@ -192,6 +219,7 @@ export class IndiceProductos {
   private olvidar(): void {
     this.porTexto.clear();
     this.porOrden.clear();
+    this.porRama.clear();
   }
 
   /** Posiciones que coinciden con el texto, por puntaje y luego popularidad (con memoria). */
@@ -228,19 +256,22 @@ export class IndiceProductos {
     return lista;
   }
 
-  /** Todas las posiciones en el orden pedido (con memoria). */
+  /** Todas las posiciones en el orden pedido y el lugar de cada una en él (con memoria). */
   private ordenadas(
     c: ColumnasProductos,
     pedido: NonNullable<ReturnType<typeof ordenPedido>>,
-  ): Int32Array {
-    let lista = this.porOrden.get(pedido.clave);
-    if (!lista) {
+  ): { lista: Int32Array; rango: Int32Array } {
+    let orden = this.porOrden.get(pedido.clave);
+    if (!orden) {
       const posiciones = Array.from({ length: c.tamano }, (_, i) => i);
       posiciones.sort((a, b) => pedido.comparador(c.filas[a]!, c.filas[b]!));
-      lista = Int32Array.from(posiciones);
-      this.porOrden.set(pedido.clave, lista);
+      const lista = Int32Array.from(posiciones);
+      const rango = new Int32Array(c.tamano);
+      lista.forEach((i, r) => (rango[i] = r));
+      orden = { lista, rango };
+      this.porOrden.set(pedido.clave, orden);
     }
-    return lista;
+    return orden;
   }
 
   /** Filtro sobre las columnas; null si no hay filtros. */
