@@ -27,6 +27,8 @@ export interface ConsultaIndice {
 /** Puntaje y posición de popularidad en un solo número que se ordena de menor a mayor. */
 const ESCALA_POSICION = 2 ** 22;
 const MAXIMO_CACHE = 2_000;
+/** Tope de posiciones guardadas en listas de grupo ordenadas (8 MB). */
+const MAXIMO_ENTEROS_GUARDADOS = 2_000_000;
 
 /**
  * Cuenta las posiciones (de la lista, o de 0 a n−1) marcadas y que pasan el filtro, y guarda
@@ -58,6 +60,28 @@ function recorrer(
 }
 
 /**
+ * Posiciones de la base que pasan el filtro, en el orden pedido (`lista`, y `rango` el lugar de
+ * cada posición en ella). Base grande: recorrer la lista marcando; chica: ordenar sus lugares.
+ */
+function ordenarEn(
+  base: Int32Array,
+  pasa: ((i: number) => boolean) | null,
+  lista: Int32Array,
+  rango: Int32Array,
+): Int32Array {
+  if (base.length * 16 > lista.length) {
+    const marca = new Uint8Array(lista.length);
+    for (const i of base) marca[i] = 1;
+    return Int32Array.from(recorrer(lista, marca, pasa, 0, lista.length).posiciones);
+  }
+  const lugares = Int32Array.from(
+    recorrer(base, null, pasa, 0, base.length).posiciones,
+    (i) => rango[i]!,
+  ).sort();
+  return lugares.map((r) => lista[r]!);
+}
+
+/**
  * Índice en memoria de los productos visibles (ADR 009): el índice de texto, las tarjetas,
  * las columnas de filtro en orden de popularidad y, con memoria hasta el próximo cambio, las
  * listas por relevancia de cada texto buscado y los órdenes pedidos.
@@ -69,6 +93,8 @@ export class IndiceProductos {
   private columnasVigentes: ColumnasProductos | null = null;
   private readonly porTexto = new Map<string, Int32Array>();
   private readonly porRama = new Map<number, Int32Array>();
+  private readonly porGrupoOrdenado = new Map<string, Int32Array>();
+  private enteros = 0;
   private readonly porOrden = new Map<string, { lista: Int32Array; rango: Int32Array }>();
 
   get tamano(): number {
@@ -117,7 +143,7 @@ export class IndiceProductos {
 
   reemplazarCategorias(hijas: Map<number, number[]>): void {
     this.hijas = hijas;
-    this.porRama.clear();
+    this.olvidar();
   }
 
   /** Ventas y vistas al día (no pasan por el registro de cambios: se refrescan cada tanto). */
@@ -169,20 +195,20 @@ export class IndiceProductos {
     if (pedido) {
       const { lista, rango } = this.ordenadas(c, pedido);
       if (base === null) pagina = recorrer(lista, null, pasa, offset, limit);
-      else if (base.length * 16 > c.tamano) {
-        // Grupo grande: recorrer el orden pedido marcando las del grupo.
-        const marca = new Uint8Array(c.tamano);
-        for (const i of base) marca[i] = 1;
-        pagina = recorrer(lista, marca, pasa, offset, limit);
-      } else {
-        // Grupo chico: ordenar sus lugares en el orden pedido (enteros).
-        const lugares = Int32Array.from(
-          recorrer(base, null, pasa, 0, base.length).posiciones,
-          (i) => rango[i]!,
-        ).sort();
+      else {
+        // Sin texto ni otros filtros (una categoría o un proveedor en un orden), con memoria.
+        const clave =
+          consulta.palabras.length === 0 && pasa === null
+            ? `${f.categoria ?? ''}|${f.empresa ?? ''}|${pedido.clave}`
+            : null;
+        let ordenada = clave === null ? undefined : this.porGrupoOrdenado.get(clave);
+        if (!ordenada) {
+          ordenada = ordenarEn(base, pasa, lista, rango);
+          if (clave !== null) this.guardarGrupoOrdenado(clave, ordenada);
+        }
         pagina = {
-          count: lugares.length,
-          posiciones: Array.from(lugares.subarray(offset, offset + limit), (r) => lista[r]!),
+          count: ordenada.length,
+          posiciones: Array.from(ordenada.subarray(offset, offset + limit)),
         };
       }
     } else if (f.mas_vendidos && consulta.palabras.length > 0 && base) {
@@ -192,6 +218,15 @@ export class IndiceProductos {
       pagina = { count: todas.length, posiciones: todas.slice(offset, offset + limit) };
     }
     return { count: pagina.count, filas: pagina.posiciones.map((i) => c.filas[i]!.tarjeta) };
+  }
+
+  private guardarGrupoOrdenado(clave: string, ordenada: Int32Array): void {
+    this.enteros += ordenada.length;
+    if (this.enteros > MAXIMO_ENTEROS_GUARDADOS) {
+      this.porGrupoOrdenado.clear();
+      this.enteros = ordenada.length;
+    }
+    this.porGrupoOrdenado.set(clave, ordenada);
   }
 
   /** Posiciones de la categoría (con sus descendientes) o del proveedor filtrados; null si no hay. */
@@ -220,6 +255,8 @@ export class IndiceProductos {
     this.porTexto.clear();
     this.porOrden.clear();
     this.porRama.clear();
+    this.porGrupoOrdenado.clear();
+    this.enteros = 0;
   }
 
   /** Posiciones que coinciden con el texto, por puntaje y luego popularidad (con memoria). */
