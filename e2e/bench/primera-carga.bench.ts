@@ -23,13 +23,34 @@ test('primera carga de la portada en un teléfono de gama media', async ({ page 
     if (r.request().resourceType() === 'script') scripts.add(r.url());
   });
 
+  // En la página: momento (desde el inicio de la navegación) del primer cuadro pintado con el
+  // buscador a la vista y habilitado. El sondeo de Playwright llega hasta 250 ms tarde, por
+  // eso también se informa, aparte, el tiempo de reloj visto desde afuera.
+  await page.addInitScript(() => {
+    const listo = () => {
+      const campo = document.querySelector<HTMLInputElement>('input[aria-label="Buscar productos"]');
+      return campo !== null && !campo.disabled && campo.getBoundingClientRect().height > 0;
+    };
+    new MutationObserver((_, observador) => {
+      if (!listo()) return;
+      observador.disconnect();
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          (window as { msBuscador?: number }).msBuscador = performance.now();
+        }),
+      );
+    }).observe(document, { childList: true, subtree: true });
+  });
+
   const inicio = Date.now();
   await page.goto('/');
   // Usable: el buscador se ve y acepta texto (React ya lo montó y no está deshabilitado).
   const buscador = page.getByLabel('Buscar productos').first();
   await expect(buscador).toBeVisible();
   await expect(buscador).toBeEditable();
-  const msHastaUsable = Date.now() - inicio;
+  const msReloj = Date.now() - inicio;
+  const marca = await page.waitForFunction(() => (window as { msBuscador?: number }).msBuscador);
+  const msHastaUsable = Math.round(Number(await marca.jsonValue()));
   // El JS de la primera carga incluye lo que la portada descarga hasta quedar quieta
   // (productos, avisos), no sólo lo necesario para ver el buscador.
   await expect(page.getByRole('heading', { name: 'Más vendidos' })).toBeVisible();
@@ -44,6 +65,7 @@ test('primera carga de la portada en un teléfono de gama media', async ({ page 
   const resumen =
     `JS de la portada: ${(bytesGzip / 1024).toFixed(1)} kB gzip en ${scripts.size} archivos ` +
     `(${estado} presupuesto de ${PRESUPUESTO_JS_GZIP / 1024} kB); usable en ${msHastaUsable} ms ` +
+    `(${msReloj} ms de reloj con el sondeo de Playwright) ` +
     `(carga de la máquina: ${(loadavg()[0] ?? 0).toFixed(2)})`;
   console.log(resumen);
   if (process.env.BENCH_SALIDA) appendFileSync(process.env.BENCH_SALIDA, `${resumen}\n`);

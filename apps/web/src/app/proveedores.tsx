@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { reintentarSiTemporal } from '../shared/api/consulta';
 import { useCapasPedidas } from '../shared/ui/capas';
+import { conEstilos } from '../shared/ui/estilos';
 import { tema } from '../shared/ui/tema';
 
 export const clienteConsultas = new QueryClient({
@@ -13,7 +14,7 @@ export const clienteConsultas = new QueryClient({
 });
 
 const CapasFlotantes = lazy(() =>
-  import('./capas-flotantes').then((m) => ({ default: m.CapasFlotantes })),
+  conEstilos(() => import('./capas-flotantes'))().then((m) => ({ default: m.CapasFlotantes })),
 );
 
 /** Espera tras el evento `load` antes de montar avisos y diálogos que nadie pidió aún. */

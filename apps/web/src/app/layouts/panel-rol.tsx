@@ -24,11 +24,14 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { alternarSidebar, useInterfaz } from '../../shared/interfaz/interfaz.store';
 import { nombreVisible, ROLES, type Rol } from '../../shared/sesion/roles';
 import { useUsuario } from '../../shared/sesion/sesion.store';
+import { conEstilos } from '../../shared/ui/estilos';
 import { Logo } from '../../shared/ui/logo';
 import { useConfirmarSalida } from './use-confirmar-salida';
 
 // El menú de usuario (cambio de modo) arrastra la API de sesión: sólo se descarga con sesión.
-const MenuUsuario = lazy(() => import('./menu-usuario').then((m) => ({ default: m.MenuUsuario })));
+const MenuUsuario = lazy(() =>
+  conEstilos(() => import('./menu-usuario'))().then((m) => ({ default: m.MenuUsuario })),
+);
 
 export interface Enlace {
   etiqueta: string;

@@ -2,10 +2,11 @@ import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
+import { conEstilos } from '../../../shared/ui/estilos';
 
 type Caja = ComponentType<{ inicial?: string }>;
 
-const cargarCaja = () => import('../../busqueda/components/caja-busqueda');
+const cargarCaja = conEstilos(() => import('../../busqueda/components/caja-busqueda'));
 
 /**
  * Buscador de la portada. La caja con sugerencias (Autocomplete y su menú flotante) se
