@@ -8,6 +8,7 @@ import {
   producto,
   productoRubro,
   promocion,
+  unidadMedida,
   varianteProducto,
   vistaProducto,
 } from './catalogo.tables.js';
@@ -130,9 +131,12 @@ export async function filaProducto(db: Db, id: number) {
         rating: fabricante.rating,
         ratings: fabricante.ratings,
       },
+      unidad_nombre: unidadMedida.nombre,
+      unidad_abreviatura: unidadMedida.abreviatura,
     })
     .from(producto)
     .innerJoin(fabricante, eq(fabricante.id, producto.fabricante_id))
+    .leftJoin(unidadMedida, eq(unidadMedida.id, producto.unidad_medida_id))
     .where(and(eq(producto.id, id), isNull(producto.eliminado_en)));
   return fila ?? null;
 }

@@ -112,6 +112,14 @@ export async function detalleProducto(
     no_apto_menores: p.no_apto_menores,
     especificaciones: p.especificaciones,
     precio_variante: p.precio_variante,
+    unidad_medida:
+      p.unidad_medida_id !== null && fila.unidad_nombre !== null
+        ? {
+            id: p.unidad_medida_id,
+            nombre: fila.unidad_nombre,
+            abreviatura: fila.unidad_abreviatura,
+          }
+        : null,
     variantes: partes.variantes.map((v) => ({
       ...v,
       precio: v.precio ?? p.precio,

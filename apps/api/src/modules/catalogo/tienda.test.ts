@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { sembrarReferencia } from '../../seed/index.js';
 import { appDePrueba } from '../../test/app-de-prueba.js';
 import { autorizacion, crearUsuario, type UsuarioDePrueba } from '../../test/usuarios-de-prueba.js';
+import { eq } from 'drizzle-orm';
+import { producto, unidadMedida } from './catalogo.tables.js';
 import { crearProveedorConProductos } from './tienda-de-prueba.js';
 
 let app: FastifyInstance;
@@ -61,6 +63,22 @@ describe('GET /api/producto/{id}/', () => {
     expect(p.fabricante_detalle).toMatchObject({ abierto: true });
     const miel = (await app.inject({ method: 'GET', url: `/api/producto/${publicado}/` })).json();
     expect(miel).toMatchObject({ precio_mayorista: 25_000, compra_mejorada: true, cantidad: 6 });
+  });
+
+  it('muestra la unidad de medida con la que se vende (o null)', async () => {
+    const [kg] = await app.db
+      .select({ id: unidadMedida.id })
+      .from(unidadMedida)
+      .where(eq(unidadMedida.nombre, 'Kilogramo'));
+    expect(kg).toBeDefined();
+    await app.db
+      .update(producto)
+      .set({ unidad_medida_id: kg?.id ?? null })
+      .where(eq(producto.id, publicado));
+    const con = (await app.inject({ method: 'GET', url: `/api/producto/${publicado}/` })).json();
+    expect(con.unidad_medida).toMatchObject({ id: kg?.id, nombre: 'Kilogramo' });
+    const sin = (await app.inject({ method: 'GET', url: `/api/producto/${conVariantes}/` })).json();
+    expect(sin.unidad_medida).toBeNull();
   });
 
   it('cuenta las vistas, que alimentan "más vistos"', async () => {

@@ -49,6 +49,9 @@ export const detalleProductoSchema = z.object({
   compra_mejorada: z.boolean(),
   cantidad_disponible: z.number(),
   no_apto_menores: z.boolean(),
+  unidad_medida: z
+    .object({ id: z.number(), nombre: z.string(), abreviatura: z.string().nullable() })
+    .nullable(),
   imagenes: z.array(imagenSchema),
   variantes: z.array(varianteSchema),
   rating: z.number(),

@@ -220,6 +220,12 @@ export function DetalleProducto({ id, acciones, favorito }: Props) {
             {formatoGuaranies(
               mayorista && producto.precio_mayorista !== null ? producto.precio_mayorista : precio,
             )}
+            {producto.unidad_medida && (
+              <Text span fz="md" fw={500} c="dimmed" data-testid="unidad-producto">
+                {' '}
+                por {producto.unidad_medida.nombre.toLowerCase()}
+              </Text>
+            )}
           </Text>
           {ofreceMayorista && producto.precio_mayorista !== null && (
             <Switch
