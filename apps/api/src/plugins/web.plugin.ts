@@ -6,6 +6,9 @@ import { MENSAJES } from '@nemu/domain';
 
 const PREFIJOS_API = ['/api', '/media', '/ws', '/sandbox-pagos'];
 
+/** Los archivos de /assets llevan un hash del contenido en el nombre: nunca cambian. */
+const CACHE_ASSETS = 'public, max-age=31536000, immutable';
+
 /** Sirve los archivos subidos en /media y la web compilada en / (con fallback de SPA). */
 export default fp(async function web(app: FastifyInstance) {
   mkdirSync(app.config.storageDir, { recursive: true });
@@ -23,6 +26,11 @@ export default fp(async function web(app: FastifyInstance) {
       prefix: '/',
       wildcard: false,
       index: ['index.html'],
+      setHeaders: (reply, ruta) => {
+        if (ruta.replaceAll('\\', '/').includes('/assets/')) {
+          reply.header('cache-control', CACHE_ASSETS);
+        }
+      },
     });
   }
 
