@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { reintentarSiTemporal } from '../shared/api/consulta';
+import { useHaySesion } from '../shared/sesion/sesion.store';
 import { useCapasPedidas } from '../shared/ui/capas';
 import { conEstilos } from '../shared/ui/estilos';
 import { tema } from '../shared/ui/tema';
@@ -22,8 +23,9 @@ const ESPERA_CAPAS_MS = 3000;
 
 /**
  * Avisos y diálogos no se ven en la primera pintura: se descargan cuando alguien los pide
- * (avisos.ts, confirmar.tsx) o un rato después de cargar la página. Los avisos pedidos
- * antes quedan en cola y aparecen al montarse.
+ * (avisos.ts, confirmar.tsx). Con sesión, además, un rato después de cargar la página, para
+ * los avisos que otras pantallas muestran directo con `notifications.show` (cambio de modo).
+ * Los avisos pedidos antes quedan en cola y aparecen al montarse.
  */
 function useTiempoLibre(): boolean {
   const [libre, setLibre] = useState(false);
@@ -44,8 +46,11 @@ function useTiempoLibre(): boolean {
 
 export function Proveedores({ children }: { children: ReactNode }) {
   const libre = useTiempoLibre();
+  const haySesion = useHaySesion();
   const pedidas = useCapasPedidas();
-  const conCapas = libre || pedidas;
+  // Una vez montadas, quedan (p. ej., el aviso que sigue a cerrar la sesión).
+  const [conCapas, setConCapas] = useState(false);
+  if (!conCapas && (pedidas || (libre && haySesion))) setConCapas(true);
   return (
     <QueryClientProvider client={clienteConsultas}>
       <MantineProvider theme={tema} defaultColorScheme="light">

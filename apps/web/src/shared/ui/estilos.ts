@@ -1,7 +1,6 @@
 // La portada trae sólo los estilos de los componentes que dibuja (main.tsx); el resto de
-// Mantine llega antes de mostrar cualquier pantalla o componente cargado bajo demanda (y,
-// sin que nadie lo pida, con los avisos, un rato después de cargar: app/proveedores.tsx).
-// Todo va en @layer mantine, así el orden de llegada no cambia qué regla gana.
+// Mantine llega antes de mostrar cualquier pantalla o componente cargado bajo demanda. Todo
+// va en @layer mantine, así el orden de llegada no cambia qué regla gana.
 
 let cargando: Promise<unknown> | null = null;
 
