@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precomprimir } from './build/precomprimir';
 
 const API = 'http://localhost:3000';
 const COLOR_TEMA = '#0d5c9e';
@@ -43,6 +44,7 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    precomprimir(),
   ],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {

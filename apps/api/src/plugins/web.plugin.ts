@@ -26,6 +26,8 @@ export default fp(async function web(app: FastifyInstance) {
       prefix: '/',
       wildcard: false,
       index: ['index.html'],
+      // El build deja .br y .gz de calidad máxima junto a cada archivo (apps/web/build).
+      preCompressed: true,
       setHeaders: (reply, ruta) => {
         if (ruta.replaceAll('\\', '/').includes('/assets/')) {
           reply.header('cache-control', CACHE_ASSETS);
