@@ -27,6 +27,7 @@ import type {
   ProveedorPago,
   ResultadoPago,
 } from './proveedor-pago.js';
+import { resultadoDeOperacion } from './proveedor-pago.js';
 
 const BILLETERAS: Partial<Record<number, Billetera>> = {
   [MedioPago.TIGO_MONEY]: 'tigo_money',
@@ -245,14 +246,7 @@ export async function confirmar(
   if (!tokensIguales(p.firmaConfirmacion(op.shop_process_id, inicio.monto), op.token)) {
     throw new SinPermiso(MENSAJES.firmaInvalida);
   }
-  const r = await aplicarResultado(db, p, p.nombre, {
-    idProceso: op.shop_process_id,
-    aprobado: op.response_code === '00',
-    codigoRespuesta: op.response_code,
-    codigoAutorizacion: op.authorization_number,
-    idExterno: op.ticket_number,
-    mensaje: op.response_description,
-  });
+  const r = await aplicarResultado(db, p, p.nombre, resultadoDeOperacion(op));
   return { aprobado: r.aprobado, duplicada: r.duplicada };
 }
 

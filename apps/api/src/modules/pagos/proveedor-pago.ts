@@ -60,6 +60,16 @@ export interface ResultadoPago {
   mensaje: string;
 }
 
+/** Resultado de una operación con el formato de confirmación de vPOS ("00" = aprobada). */
+export const resultadoDeOperacion = (op: OperacionConfirmacion): ResultadoPago => ({
+  idProceso: op.shop_process_id,
+  aprobado: op.response_code === '00',
+  codigoRespuesta: op.response_code,
+  codigoAutorizacion: op.authorization_number,
+  idExterno: op.ticket_number,
+  mensaje: op.response_description,
+});
+
 export interface TarjetaProcesador {
   card_id: number;
   alias_token: string;

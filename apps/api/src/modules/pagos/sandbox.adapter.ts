@@ -18,6 +18,7 @@ import type {
   SolicitudRegistroTarjeta,
   TarjetaProcesador,
 } from './proveedor-pago.js';
+import { resultadoDeOperacion } from './proveedor-pago.js';
 
 /** Tarjetas de prueba (README): el resultado depende del número. */
 export const TARJETAS_PRUEBA = {
@@ -136,17 +137,7 @@ export class ProveedorSandbox implements ProveedorPago {
   consultar(i: IntentoConsultado): Promise<EstadoConsulta> {
     const op = this.procesos.get(i.idProceso)?.resultado;
     if (!op) return Promise.resolve({ estado: 'sin_pago' });
-    return Promise.resolve({
-      estado: 'resuelto',
-      resultado: {
-        idProceso: op.shop_process_id,
-        aprobado: op.response_code === '00',
-        codigoRespuesta: op.response_code,
-        codigoAutorizacion: op.authorization_number,
-        idExterno: op.ticket_number,
-        mensaje: op.response_description,
-      },
-    });
+    return Promise.resolve({ estado: 'resuelto', resultado: resultadoDeOperacion(op) });
   }
 
   reversar(idProceso: string): Promise<boolean> {
