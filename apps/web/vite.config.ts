@@ -38,10 +38,25 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // Al instalar sólo se guarda el esqueleto (HTML, íconos): precachear los 2,3 MB de todas
+        // las pantallas gastaba datos móviles en cada versión. Los archivos con hash se guardan
+        // al usarse (nunca cambian), así funciona sin conexión lo que ya se visitó.
+        globPatterns: ['index.html', '*.{svg,png,webmanifest}'],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'nemu-assets',
+              expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 60 },
+            },
+          },
+        ],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/sandbox-pagos\//, /^\/ws/],
         cleanupOutdatedCaches: true,
+        // Toma la página ya abierta: lo que ésta cargue después ya queda guardado.
+        clientsClaim: true,
       },
     }),
     precomprimir(),
