@@ -21,5 +21,9 @@ test('la portada visitada abre sin conexión desde el service worker', async ({ 
   await page.reload();
   await expect(page.getByLabel('Buscar productos').first()).toBeEditable();
   await expect(page.getByRole('heading', { name: 'Todo Paraguay en un solo lugar' })).toBeVisible();
+  const aviso = page.getByRole('status').filter({ hasText: 'Sin conexión' });
+  await expect(aviso).toBeVisible();
   await context.setOffline(false);
+  await expect(aviso).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Más vendidos' })).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { reintentarSiTemporal } from '../shared/api/consulta';
 import { useHaySesion } from '../shared/sesion/sesion.store';
+import { AvisoSinConexion } from '../shared/ui/aviso-sin-conexion';
 import { useCapasPedidas } from '../shared/ui/capas';
 import { conEstilos } from '../shared/ui/estilos';
 import { tema } from '../shared/ui/tema';
@@ -60,6 +61,7 @@ export function Proveedores({ children }: { children: ReactNode }) {
           </Suspense>
         )}
         {children}
+        <AvisoSinConexion />
       </MantineProvider>
     </QueryClientProvider>
   );
