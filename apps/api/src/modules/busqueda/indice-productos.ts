@@ -97,10 +97,6 @@ export class IndiceProductos {
   private enteros = 0;
   private readonly porOrden = new Map<string, { lista: Int32Array; rango: Int32Array }>();
 
-  get tamano(): number {
-    return this.filas.size;
-  }
-
   /**
    * Aplica filas recargadas (las no visibles salen) y quita las borradas. Ventas y vistas de
    * un producto ya indexado se conservan: sólo las cambia `actualizarPopularidad`, así un

@@ -15,7 +15,7 @@ export interface DocumentoTexto {
 export type Coincidencias = Map<number, number>;
 
 /** Errores de tipeo tolerados: ninguno en palabras de hasta 3 letras, 1 hasta 5, luego 2. */
-export const erroresTolerados = (palabra: string) =>
+const erroresTolerados = (palabra: string) =>
   palabra.length <= 3 ? 0 : palabra.length <= 5 ? 1 : 2;
 
 /** Términos → productos, con los términos ordenados para expandir prefijos por bisección. */
