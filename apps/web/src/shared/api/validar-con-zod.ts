@@ -1,21 +1,19 @@
+import { schemaResolver, type FormErrors } from '@mantine/form';
 import type { z } from 'zod';
 
 /**
- * Validación de un formulario de Mantine con un esquema zod de `@nemu/domain`: devuelve el
- * primer mensaje de cada campo. `mensajes` reemplaza el texto de algún campo por uno más útil
- * en la pantalla.
+ * `schemaResolver` de Mantine con un esquema zod de `@nemu/domain` (primer mensaje de cada
+ * campo), donde `mensajes` reemplaza el texto de algún campo por uno más útil en la pantalla.
  */
 export function validarConZod<T>(
   esquema: z.ZodType,
   mensajes: Partial<Record<keyof T & string, string>> = {},
-): (valores: T) => Record<string, string> {
+): (valores: T) => FormErrors {
+  const resolver = schemaResolver(esquema, { sync: true });
   return (valores) => {
-    const r = esquema.safeParse(valores);
-    if (r.success) return {};
-    const errores: Record<string, string> = {};
-    for (const issue of r.error.issues) {
-      const campo = issue.path.join('.');
-      errores[campo] ??= mensajes[campo as keyof T & string] ?? issue.message;
+    const errores = resolver(valores);
+    for (const [campo, mensaje] of Object.entries(mensajes)) {
+      if (campo in errores && typeof mensaje === 'string') errores[campo] = mensaje;
     }
     return errores;
   };

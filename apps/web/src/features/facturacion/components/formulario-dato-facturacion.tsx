@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import {
   MENSAJES,
   guardarDatoFacturacionSchema,
@@ -9,7 +9,6 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { mostrarFalloEnFormulario } from '../../../shared/api/errores-formulario';
-import { validarConZod } from '../../../shared/api/validar-con-zod';
 import { enterAlSiguienteCampo } from '../../../shared/hooks/enter-siguiente';
 import { avisarExito } from '../../../shared/ui/avisos';
 import { consultarRuc, useGuardarDatoFacturacion } from '../api/facturacion.api';
@@ -20,7 +19,7 @@ interface Valores {
   default: boolean;
 }
 
-const validar = validarConZod<Valores>(guardarDatoFacturacionSchema);
+const validar = schemaResolver(guardarDatoFacturacionSchema, { sync: true });
 
 interface Props {
   dato?: DatoFacturacion;
