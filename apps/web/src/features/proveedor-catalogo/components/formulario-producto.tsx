@@ -25,6 +25,7 @@ import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
 import { useCategorias, useGuardarProducto, type ProductoDetalle } from '../api/catalogo.api';
 import { comprimirImagen } from '../hooks/comprimir-imagen';
 import { SelectorUnidad } from './selector-unidad';
+import { CampoGuaranies } from '../../../shared/ui/campo-guaranies';
 
 interface FilaVariante {
   color: string;
@@ -182,21 +183,9 @@ export function FormularioProducto({ producto, alGuardar }: Props) {
           {...form.getInputProps('descripcion_extensa')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <NumberInput
-            label="Precio (Gs.)"
-            required
-            min={0}
-            thousandSeparator="."
-            decimalSeparator=","
-            allowDecimal={false}
-            {...form.getInputProps('precio')}
-          />
-          <NumberInput
+          <CampoGuaranies label="Precio (Gs.)" required {...form.getInputProps('precio')} />
+          <CampoGuaranies
             label="Precio mayorista (Gs.)"
-            min={0}
-            thousandSeparator="."
-            decimalSeparator=","
-            allowDecimal={false}
             {...form.getInputProps('precio_mayorista')}
           />
           <NumberInput
@@ -293,13 +282,9 @@ export function FormularioProducto({ producto, alGuardar }: Props) {
                     w={90}
                     {...form.getInputProps(`variantes.${i}.medida`)}
                   />
-                  <NumberInput
+                  <CampoGuaranies
                     label="Precio"
                     w={120}
-                    min={0}
-                    thousandSeparator="."
-                    decimalSeparator=","
-                    allowDecimal={false}
                     {...form.getInputProps(`variantes.${i}.precio`)}
                   />
                   <NumberInput

@@ -32,6 +32,7 @@ import {
   useAccionCatalogo,
   type ProductoDetalle,
 } from '../api/catalogo.api';
+import { CampoGuaranies } from '../../../shared/ui/campo-guaranies';
 
 const tras = (exito: string) => ({
   onSuccess: (r: { kind: string } | null) => {
@@ -165,15 +166,7 @@ export function VariantesProducto({ producto }: { producto: ProductoDetalle }) {
         <Group align="flex-end" gap="xs" wrap="wrap">
           <TextInput label="Color" w={110} {...form.getInputProps('color')} />
           <TextInput label="Medida" w={90} {...form.getInputProps('medida')} />
-          <NumberInput
-            label="Precio"
-            w={120}
-            min={0}
-            thousandSeparator="."
-            decimalSeparator=","
-            allowDecimal={false}
-            {...form.getInputProps('precio')}
-          />
+          <CampoGuaranies label="Precio" w={120} {...form.getInputProps('precio')} />
           <NumberInput
             label="Stock"
             w={80}
