@@ -1,8 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { configuracion } from '../db/schema.js';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Marca de siembra guardada en `configuracion` (idempotencia). */
 export async function tieneMarca(db: Db | Tx, clave: string): Promise<boolean> {

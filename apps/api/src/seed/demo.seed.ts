@@ -2,7 +2,7 @@
 import argon2 from 'argon2';
 import { digitoVerificadorRuc } from '@nemu/domain';
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import {
   aceptacionContrato,
   categoria,
@@ -31,7 +31,7 @@ import {
   varianteProducto,
   vehiculo,
 } from '../db/schema.js';
-import { bloquearSiembra, lotes, ponerMarca, tieneMarca, type Tx } from './comun.seed.js';
+import { bloquearSiembra, lotes, ponerMarca, tieneMarca } from './comun.seed.js';
 import { PROVEEDORES_DEMO, type ItemDemo } from './data/demo.data.js';
 import { enParalelo, generarImagen } from './imagenes.seed.js';
 

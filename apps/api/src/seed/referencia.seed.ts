@@ -1,6 +1,6 @@
 // Datos de referencia (también en producción): ciudades, rubros, categorías, etc.
 import { readFileSync } from 'node:fs';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import {
   categoria,
   ciudad,
@@ -17,7 +17,7 @@ import {
   tipoVehiculo,
   unidadMedida,
 } from '../db/schema.js';
-import { bloquearSiembra, ponerMarca, tieneMarca, type Tx } from './comun.seed.js';
+import { bloquearSiembra, ponerMarca, tieneMarca } from './comun.seed.js';
 import {
   CATEGORIAS,
   CONFIGURACIONES,

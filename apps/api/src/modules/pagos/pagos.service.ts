@@ -3,8 +3,7 @@
 import { and, desc, eq, inArray, isNull, lt, notExists } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { EstadoPedido, MedioPago, MENSAJES } from '@nemu/domain';
-import type { Db } from '../../db/client.js';
-import type { Tx } from '../../seed/comun.seed.js';
+import type { Db, Tx } from '../../db/client.js';
 import { ErrorValidacion, NoEncontrado, SinPermiso } from '../../lib/errores.js';
 import { usuario } from '../cuentas/cuentas.tables.js';
 import { pedido } from '../pedidos/pedidos.tables.js';

@@ -15,8 +15,7 @@ import {
   type CrearPedido,
   type TransicionPedido,
 } from '@nemu/domain';
-import type { Db } from '../../db/client.js';
-import type { Tx } from '../../seed/comun.seed.js';
+import type { Db, Tx } from '../../db/client.js';
 import { Conflicto, NoEncontrado, SinPermiso } from '../../lib/errores.js';
 import { movimientoStock } from '../catalogo/catalogo.tables.js';
 import { notificacion } from '../soporte/soporte.tables.js';
