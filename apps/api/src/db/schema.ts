@@ -9,4 +9,5 @@ export * from '../modules/pagos/pagos.tables.js';
 export * from '../modules/pedidos/pedidos.tables.js';
 export * from '../modules/contabilidad/contabilidad.tables.js';
 export * from '../modules/soporte/soporte.tables.js';
+export * from '../modules/notificaciones/notificaciones.tables.js';
 export * from '../modules/busqueda/busqueda.tables.js';

@@ -15,7 +15,7 @@ import { producto } from '../catalogo/catalogo.tables.js';
 import { usuario } from '../cuentas/cuentas.tables.js';
 import { hashPassword } from '../cuentas/cuentas.service.js';
 import { mensajeChat, ordenVenta } from '../pedidos/pedidos.tables.js';
-import { notificacion } from '../soporte/soporte.tables.js';
+import { notificacion } from '../notificaciones/notificaciones.tables.js';
 import { exigirMismoFabricante, fabricanteObjetivo } from './alcance.js';
 import {
   fabricante,

@@ -8,7 +8,7 @@ import { appDePrueba, unico } from '../../test/app-de-prueba.js';
 import { autorizacion, crearUsuario, type UsuarioDePrueba } from '../../test/usuarios-de-prueba.js';
 import { ciudad } from '../configuracion/configuracion.tables.js';
 import { producto } from '../catalogo/catalogo.tables.js';
-import { notificacion } from '../soporte/soporte.tables.js';
+import { notificacion } from '../notificaciones/notificaciones.tables.js';
 import { fabricante } from './fabricantes.tables.js';
 import { multipart } from './multipart-de-prueba.js';
 import { aprobarFabricante } from './registro-fabricante.service.js';

@@ -11,7 +11,7 @@ import type { UsuarioAutenticado } from '../../lib/acceso.js';
 import { ErrorValidacion, NoEncontrado } from '../../lib/errores.js';
 import { contrato } from '../configuracion/configuracion.tables.js';
 import { usuario } from '../cuentas/cuentas.tables.js';
-import { notificacion } from '../soporte/soporte.tables.js';
+import { notificacion } from '../notificaciones/notificaciones.tables.js';
 import {
   guardarDocumento,
   guardarImagen,

@@ -4,7 +4,7 @@ import type { ConsultaPaginada, Notificacion, TipoNotificacion } from '@nemu/dom
 import type { Db } from '../../db/client.js';
 import { NoEncontrado } from '../../lib/errores.js';
 import { aplicarListado, contarFilas, listado, type DefinicionListado } from '../../lib/listado.js';
-import { notificacion } from '../soporte/soporte.tables.js';
+import { notificacion } from './notificaciones.tables.js';
 
 type Fila = typeof notificacion.$inferSelect;
 

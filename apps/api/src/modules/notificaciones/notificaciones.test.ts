@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { MENSAJES, formatearMensaje, type Notificacion } from '@nemu/domain';
 import { appDePrueba } from '../../test/app-de-prueba.js';
 import { autorizacion, crearUsuario, type UsuarioDePrueba } from '../../test/usuarios-de-prueba.js';
-import { notificacion } from '../soporte/soporte.tables.js';
+import { notificacion } from './notificaciones.tables.js';
 import { crearDireccion, crearProducto, crearPuntoRetiro } from '../pedidos/compra.fixtures.js';
 import { marcarPagado } from '../pedidos/pedidos.service.js';
 

@@ -18,7 +18,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { Conflicto, NoEncontrado, SinPermiso } from '../../lib/errores.js';
 import { movimientoStock } from '../catalogo/catalogo.tables.js';
-import { notificacion } from '../soporte/soporte.tables.js';
+import { notificacion } from '../notificaciones/notificaciones.tables.js';
 import { usuarioFabricante } from '../fabricantes/fabricantes.tables.js';
 import {
   historialPedido,

@@ -24,7 +24,7 @@ import {
 } from '../catalogo/catalogo.tables.js';
 import { exigirMismoFabricante, fabricanteObjetivo } from '../fabricantes/alcance.js';
 import { usuarioFabricante } from '../fabricantes/fabricantes.tables.js';
-import { notificacion } from '../soporte/soporte.tables.js';
+import { notificacion } from '../notificaciones/notificaciones.tables.js';
 import {
   guardarImagen,
   guardarVideo,

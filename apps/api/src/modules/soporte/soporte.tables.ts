@@ -4,12 +4,10 @@ import {
   boolean,
   index,
   integer,
-  jsonb,
   pgTable,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { TIPOS_NOTIFICACION } from '@nemu/domain';
 import { checkEnum, creadoEn, marcasDeTiempo, momento } from '../../db/schema.helpers.js';
 import { usuario } from '../cuentas/cuentas.tables.js';
 import { fabricante } from '../fabricantes/fabricantes.tables.js';
@@ -77,31 +75,6 @@ export const contactoB2b = pgTable(
     ...marcasDeTiempo(),
   },
   (t) => [index('contacto_b2b_atendido_idx').on(t.atendido, t.creado_en)],
-);
-
-// Notificación a un usuario (también se envía por push). payload lleva la redirección.
-export const notificacion = pgTable(
-  'notificacion',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    usuario_id: integer()
-      .notNull()
-      .references(() => usuario.id, { onDelete: 'cascade' }),
-    tipo: text().notNull(),
-    titulo: text().notNull(),
-    cuerpo: text().notNull().default(''),
-    payload: jsonb(),
-    leida_en: momento(),
-    enviada_push_en: momento(),
-    creado_en: creadoEn(),
-  },
-  (t) => [
-    index('notificacion_usuario_idx').on(t.usuario_id, t.creado_en),
-    index('notificacion_no_leidas_idx')
-      .on(t.usuario_id)
-      .where(sql`${t.leida_en} is null`),
-    checkEnum('notificacion_tipo_ck', t.tipo, TIPOS_NOTIFICACION),
-  ],
 );
 
 // Clave de API para integraciones de socios (sólo se guarda el hash; prefijo visible).
