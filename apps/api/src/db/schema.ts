@@ -11,3 +11,4 @@ export * from '../modules/contabilidad/contabilidad.tables.js';
 export * from '../modules/soporte/soporte.tables.js';
 export * from '../modules/notificaciones/notificaciones.tables.js';
 export * from '../modules/busqueda/busqueda.tables.js';
+export * from '../jobs/trabajos.tables.js';
