@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { ciudad } from '../modules/configuracion/configuracion.tables.js';
-import { lugarCalle } from '../modules/cuentas/cuentas.tables.js';
+import { lugarCalle } from '../modules/direcciones/direcciones.tables.js';
 import { CALLES_GRAN_ASUNCION } from './data/calles-gran-asuncion.data.js';
 
 /** Índice local de calles y lugares de Gran Asunción (idempotente). */

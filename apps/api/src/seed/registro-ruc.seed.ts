@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { digitoVerificadorRuc } from '@nemu/domain';
 import type { Db } from '../db/client.js';
-import { registroRuc } from '../modules/cuentas/cuentas.tables.js';
+import { registroRuc } from '../modules/facturacion/facturacion.tables.js';
 import { importarRegistroRuc } from '../modules/facturacion/registro-ruc.importer.js';
 import { PROVEEDORES_DEMO } from './data/demo.data.js';
 

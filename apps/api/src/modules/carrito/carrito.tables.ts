@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { checkEnum, marcasDeTiempo, momento } from '../../db/schema.helpers.js';
 import { MEDIO_PAGO } from '../../db/schema.enums.js';
-import { direccion, usuario } from '../cuentas/cuentas.tables.js';
+import { usuario } from '../cuentas/cuentas.tables.js';
+import { direccion } from '../direcciones/direcciones.tables.js';
 import { producto, varianteProducto } from '../catalogo/catalogo.tables.js';
 import { tarjeta } from '../pagos/pagos.tables.js';
 

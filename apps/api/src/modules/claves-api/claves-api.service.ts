@@ -5,7 +5,7 @@ import type { UsuarioAutenticado } from '../../lib/acceso.js';
 import { NoEncontrado } from '../../lib/errores.js';
 import { fabricanteObjetivo } from '../fabricantes/alcance.js';
 import { fabricante } from '../fabricantes/fabricantes.tables.js';
-import { claveApi } from '../soporte/soporte.tables.js';
+import { claveApi } from './claves-api.tables.js';
 
 const PREFIJO = 'nemu_';
 const hash = (clave: string) => createHash('sha256').update(clave).digest('hex');

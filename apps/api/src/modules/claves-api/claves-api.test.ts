@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { appDePrueba } from '../../test/app-de-prueba.js';
 import { autorizacion, crearUsuario, type UsuarioDePrueba } from '../../test/usuarios-de-prueba.js';
 import { movimientoStock, producto } from '../catalogo/catalogo.tables.js';
-import { claveApi } from '../soporte/soporte.tables.js';
+import { claveApi } from './claves-api.tables.js';
 
 let app: FastifyInstance;
 let duena: UsuarioDePrueba;

@@ -5,7 +5,9 @@ import type { Db } from '../../db/client.js';
 import type { UsuarioAutenticado } from '../../lib/acceso.js';
 import { NoEncontrado, SinPermiso } from '../../lib/errores.js';
 import { aplicarListado, contarFilas, listado } from '../../lib/listado.js';
-import { datoFacturacion, direccion, usuario } from './cuentas.tables.js';
+import { usuario } from './cuentas.tables.js';
+import { datoFacturacion } from '../facturacion/facturacion.tables.js';
+import { direccion } from '../direcciones/direcciones.tables.js';
 import { verificarUnicos } from './registro.service.js';
 
 type FilaUsuario = typeof usuario.$inferSelect;

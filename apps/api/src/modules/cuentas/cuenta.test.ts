@@ -9,12 +9,8 @@ import { MENSAJES } from '@nemu/domain';
 import { appDePrueba, unico } from '../../test/app-de-prueba.js';
 import { autorizacion, crearUsuario } from '../../test/usuarios-de-prueba.js';
 import { outboxEmail } from '../soporte/soporte.tables.js';
-import {
-  datoFacturacion,
-  restablecimientoContrasena,
-  tokenSesion,
-  usuario,
-} from './cuentas.tables.js';
+import { restablecimientoContrasena, tokenSesion, usuario } from './cuentas.tables.js';
+import { datoFacturacion } from '../facturacion/facturacion.tables.js';
 
 const CLIENTE_GOOGLE = 'nemu-web.apps.googleusercontent.com';
 const CLIENTE_APPLE = 'py.nemu.app';

@@ -9,15 +9,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import {
-  checkEnum,
-  coordenada,
-  creadoEn,
-  marcasDeTiempo,
-  momento,
-} from '../../db/schema.helpers.js';
-import { GENERO, ICONO_DIRECCION, MODO_USO_APP, PROVEEDOR_SOCIAL } from '../../db/schema.enums.js';
-import { ciudad } from '../configuracion/configuracion.tables.js';
+import { checkEnum, creadoEn, marcasDeTiempo, momento } from '../../db/schema.helpers.js';
+import { GENERO, MODO_USO_APP, PROVEEDOR_SOCIAL } from '../../db/schema.enums.js';
 
 // Usuario de la plataforma: todo usuario es cliente; los demás roles salen de otras tablas.
 export const usuario = pgTable(
@@ -103,58 +96,6 @@ export const dispositivo = pgTable(
   ],
 );
 
-// Dirección de entrega del cliente (spec §3 Direccion).
-export const direccion = pgTable(
-  'direccion',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    usuario_id: integer()
-      .notNull()
-      .references(() => usuario.id, { onDelete: 'cascade' }),
-    nombre: text().notNull().default(''),
-    calle_principal: text().notNull().default(''),
-    calle_secundaria: text(),
-    numero: text(),
-    referencia: text(),
-    ubicacion: text(),
-    lat: coordenada(),
-    lng: coordenada(),
-    default: boolean().notNull().default(false),
-    ciudad_id: integer().references(() => ciudad.id),
-    ciudad_nombre: text(),
-    icono: text().notNull().default('casa'),
-    ...marcasDeTiempo(),
-  },
-  (t) => [
-    index('direccion_usuario_idx').on(t.usuario_id),
-    uniqueIndex('direccion_default_uq')
-      .on(t.usuario_id)
-      .where(sql`${t.default}`),
-    checkEnum('direccion_icono_ck', t.icono, ICONO_DIRECCION),
-  ],
-);
-
-// Datos de facturación del cliente (spec §3 DatoFacturacion).
-export const datoFacturacion = pgTable(
-  'dato_facturacion',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    usuario_id: integer()
-      .notNull()
-      .references(() => usuario.id, { onDelete: 'cascade' }),
-    razon_social: text().notNull(),
-    ruc: text().notNull(),
-    default: boolean().notNull().default(false),
-    ...marcasDeTiempo(),
-  },
-  (t) => [
-    index('dato_facturacion_usuario_idx').on(t.usuario_id),
-    uniqueIndex('dato_facturacion_default_uq')
-      .on(t.usuario_id)
-      .where(sql`${t.default}`),
-  ],
-);
-
 // Pedido de recuperación de contraseña; sólo se guarda el hash del token enviado por correo.
 export const restablecimientoContrasena = pgTable(
   'restablecimiento_contrasena',
@@ -192,43 +133,5 @@ export const cuentaSocial = pgTable(
     uniqueIndex('cuenta_social_proveedor_sujeto_uq').on(t.proveedor, t.sujeto),
     index('cuenta_social_usuario_idx').on(t.usuario_id),
     checkEnum('cuenta_social_proveedor_ck', t.proveedor, PROVEEDOR_SOCIAL),
-  ],
-);
-
-// Registro local de contribuyentes (listas públicas de RUC de la DNIT) para /consulta-ruc/.
-export const registroRuc = pgTable(
-  'registro_ruc',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    /** Forma canónica "base-DV". */
-    ruc: text().notNull(),
-    razon_social: text().notNull(),
-    ruc_anterior: text(),
-    estado: text(),
-    actualizado_en: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('registro_ruc_ruc_uq').on(t.ruc)],
-);
-
-// Índice local de calles y lugares (Gran Asunción) para /info-calle/.
-export const lugarCalle = pgTable(
-  'lugar_calle',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    nombre: text().notNull(),
-    /** calle | lugar */
-    tipo: text().notNull().default('calle'),
-    ciudad_id: integer().references(() => ciudad.id),
-    ciudad_nombre: text().notNull(),
-    lat: coordenada().notNull(),
-    lng: coordenada().notNull(),
-  },
-  (t) => [
-    uniqueIndex('lugar_calle_nombre_ciudad_uq').on(t.nombre, t.ciudad_nombre, t.tipo),
-    index('lugar_calle_nombre_trgm_idx').using(
-      'gin',
-      sql`f_unaccent(lower(${t.nombre})) gin_trgm_ops`,
-    ),
-    checkEnum('lugar_calle_tipo_ck', t.tipo, ['calle', 'lugar']),
   ],
 );

@@ -3,7 +3,8 @@ import { MENSAJES, TipoRegistro, type RegistroCliente } from '@nemu/domain';
 import type { Db } from '../../db/client.js';
 import { ErrorValidacion, type ErroresCampo } from '../../lib/errores.js';
 import { hashPassword, emitirSesion } from './cuentas.service.js';
-import { datoFacturacion, usuario } from './cuentas.tables.js';
+import { usuario } from './cuentas.tables.js';
+import { datoFacturacion } from '../facturacion/facturacion.tables.js';
 
 /** Errores de campo para username, e-mail o documento ya usados por otra cuenta. */
 export async function verificarUnicos(

@@ -3,7 +3,9 @@ import type { Db } from '../../db/client.js';
 import type { UsuarioAutenticado } from '../../lib/acceso.js';
 import { rolesDe } from '../../lib/acceso.js';
 import { NoEncontrado } from '../../lib/errores.js';
-import { datoFacturacion, direccion, usuario } from './cuentas.tables.js';
+import { usuario } from './cuentas.tables.js';
+import { datoFacturacion } from '../facturacion/facturacion.tables.js';
+import { direccion } from '../direcciones/direcciones.tables.js';
 
 type FilaUsuario = typeof usuario.$inferSelect;
 

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client.js';
 import type { UsuarioAutenticado } from '../../lib/acceso.js';
 import { ErrorValidacion, NoEncontrado, SinPermiso } from '../../lib/errores.js';
 import { ciudad } from '../configuracion/configuracion.tables.js';
-import { direccion, usuario } from '../cuentas/cuentas.tables.js';
+import { usuario } from '../cuentas/cuentas.tables.js';
+import { direccion } from './direcciones.tables.js';
 
 type NuevaDireccion = z.output<typeof guardarDireccionSchema>;
 type CambiosDireccion = z.output<typeof actualizarDireccionSchema>;

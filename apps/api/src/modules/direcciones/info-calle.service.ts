@@ -3,7 +3,7 @@ import type { SugerenciaCalle } from '@nemu/domain';
 import type { Geocoder, LugarGeocodificado } from '../../adapters/geocoder/geocoder.js';
 import type { Db } from '../../db/client.js';
 import { ciudad } from '../configuracion/configuracion.tables.js';
-import { lugarCalle } from '../cuentas/cuentas.tables.js';
+import { lugarCalle } from './direcciones.tables.js';
 
 /** Radio en el que una calle del índice se considera la del punto pedido. */
 const RADIO_REVERSO_M = 2500;

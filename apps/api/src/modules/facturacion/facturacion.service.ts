@@ -4,7 +4,7 @@ import { MENSAJES, type guardarDatoFacturacionSchema } from '@nemu/domain';
 import type { Db } from '../../db/client.js';
 import type { UsuarioAutenticado } from '../../lib/acceso.js';
 import { NoEncontrado } from '../../lib/errores.js';
-import { datoFacturacion, registroRuc } from '../cuentas/cuentas.tables.js';
+import { datoFacturacion, registroRuc } from './facturacion.tables.js';
 
 type DatoNuevo = Omit<z.output<typeof guardarDatoFacturacionSchema>, 'id'>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -2,7 +2,7 @@ import { inflateRawSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { normalizarRuc } from '@nemu/domain';
 import type { Db } from '../../db/client.js';
-import { registroRuc } from '../cuentas/cuentas.tables.js';
+import { registroRuc } from './facturacion.tables.js';
 
 const LOTE = 500;
 

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { producto } from '../catalogo/catalogo.tables.js';
-import { direccion } from '../cuentas/cuentas.tables.js';
+import { direccion } from '../direcciones/direcciones.tables.js';
 import { puntoRetiro } from '../fabricantes/fabricantes.tables.js';
 
 export async function crearProducto(

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.js';
 import { carrito, carritoItem } from '../carrito/carrito.tables.js';
 import { categoria, producto, varianteProducto } from '../catalogo/catalogo.tables.js';
 import { configuracion } from '../configuracion/configuracion.tables.js';
-import { datoFacturacion, direccion } from '../cuentas/cuentas.tables.js';
+import { datoFacturacion } from '../facturacion/facturacion.tables.js';
+import { direccion } from '../direcciones/direcciones.tables.js';
 import {
   fabricante,
   feriadoFabricante,

@@ -29,7 +29,9 @@ import {
   TIPO_MENSAJE,
 } from '../../db/schema.enums.js';
 import { ciudad, mensajePredeterminado } from '../configuracion/configuracion.tables.js';
-import { datoFacturacion, direccion, usuario } from '../cuentas/cuentas.tables.js';
+import { usuario } from '../cuentas/cuentas.tables.js';
+import { datoFacturacion } from '../facturacion/facturacion.tables.js';
+import { direccion } from '../direcciones/direcciones.tables.js';
 import { producto, varianteProducto } from '../catalogo/catalogo.tables.js';
 import { fabricante, puntoRetiro } from '../fabricantes/fabricantes.tables.js';
 import { transportista } from '../logistica/logistica.tables.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { errorApp } from '../soporte/soporte.tables.js';
+import { errorApp } from './reporte-errores.tables.js';
 
 /** Guarda un error de la app para que un administrador lo revise en /admin/error. */
 export async function guardarError(

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { appDePrueba } from '../../test/app-de-prueba.js';
 import { autorizacion, crearUsuario } from '../../test/usuarios-de-prueba.js';
-import { errorApp } from '../soporte/soporte.tables.js';
+import { errorApp } from './reporte-errores.tables.js';
 
 let app: FastifyInstance;
 
