@@ -27,6 +27,7 @@ export const MENSAJES = {
   cuerpoDemasiadoGrande: 'El contenido enviado es demasiado grande.',
   tipoContenidoNoSoportado: 'El tipo de contenido enviado no es compatible.',
   baseDeDatosNoDisponible: 'La base de datos no está disponible.',
+  trabajoNoReintentable: 'Sólo se puede reintentar un trabajo fallido.',
   // Resultados del cliente de la API (§8; los de red los define el proyecto)
   sinConexion: 'No se pudo conectar con el servidor. Verifique su conexión a internet.',
   tiempoAgotado: 'El servidor tardó demasiado en responder. Vuelva a intentar en unos momentos.',
