@@ -3,7 +3,13 @@ import { MENSAJES, ModoUsoApp, type CambioModoRespuesta } from '@nemu/domain';
 import type { Db } from '../../db/client.js';
 import type { UsuarioAutenticado } from '../../lib/acceso.js';
 import { SinPermiso } from '../../lib/errores.js';
-import { cuentaSocial, dispositivo, restablecimientoContrasena, tokenSesion, usuario } from './cuentas.tables.js';
+import {
+  cuentaSocial,
+  dispositivo,
+  restablecimientoContrasena,
+  tokenSesion,
+  usuario,
+} from './cuentas.tables.js';
 import { datoFacturacion } from '../facturacion/facturacion.tables.js';
 import { direccion } from '../direcciones/direcciones.tables.js';
 
