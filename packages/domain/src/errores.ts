@@ -125,6 +125,28 @@ export const MENSAJES = {
   tarjetaInvalida: 'El número de tarjeta no es válido.',
   puntoRetiroAjeno: 'El punto de retiro no pertenece a su empresa.',
   pedidoNuevoProveedor: 'Nueva orden de venta #{id}',
+  // Notificaciones (títulos y textos de cada tipo; los valores llegan con la notificación)
+  notificacionChat: 'Nuevo mensaje del pedido #{pedido_id}',
+  notificacionOportunidad: 'Nueva oportunidad de entrega',
+  notificacionOportunidadCuerpo: 'Hay un envío disponible para tomar.',
+  notificacionPedidoCliente: 'Novedades de su pedido #{pedido_id}',
+  notificacionVehiculoAprobado: 'Su vehículo fue aprobado',
+  notificacionVehiculoAprobadoCuerpo: 'Ya puede usarlo para sus entregas.',
+  notificacionTransportistaAprobado: '¡Su cuenta de transportista fue aprobada!',
+  notificacionTransportistaAprobadoCuerpo: 'Ya puede tomar oportunidades de entrega.',
+  notificacionProveedorAprobado: '¡Su empresa fue aprobada!',
+  notificacionProveedorAprobadoCuerpo: '{nombre} ya puede vender en Ñemu.',
+  notificacionProductoAprobado: 'Su producto «{nombre}» fue aprobado',
+  notificacionProductoAprobadoCuerpo: 'Ya se muestra en la tienda.',
+  notificacionProductoRechazado: 'Su producto «{nombre}» no fue aprobado',
+  notificacionProductoRechazadoCuerpo: 'Revise sus datos y vuelva a enviarlo.',
+  notificacionesActivar: 'Activar notificaciones',
+  notificacionesActivarTexto:
+    'Reciba en este dispositivo los avisos de pedidos y aprobaciones aunque no tenga Ñemu abierto.',
+  notificacionesBloqueadas:
+    'Las notificaciones están bloqueadas en este navegador. Puede habilitarlas en su configuración.',
+  notificacionesActivadas: 'Notificaciones activadas en este dispositivo.',
+  suscripcionPushInvalida: 'La suscripción push no es válida.',
 } as const;
 
 export type ClaveMensaje = keyof typeof MENSAJES;

@@ -16,3 +16,4 @@ export * from './reglas/tarjeta.rules.js';
 export * from './schemas/index.js';
 export * from './reglas/estados-pedido.rules.js';
 export * from './reglas/costo-envio.rules.js';
+export * from './reglas/notificaciones.rules.js';

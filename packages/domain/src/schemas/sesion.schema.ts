@@ -47,10 +47,13 @@ export type Login = z.infer<typeof loginSchema>;
 /** POST /logout/ {device_id}. */
 export const logoutSchema = z.object({ device_id: z.string().max(255).nullish() });
 
-/** POST /set-device/ {user_id, push_token, activo}. */
+/**
+ * POST /set-device/ {user_id, push_token, activo}. `push_token` es el token nativo del teléfono
+ * o la suscripción Web Push del navegador (objeto o su JSON); ver `suscripcionWebPushDe`.
+ */
 export const setDeviceSchema = z.object({
   user_id: idSchema,
-  push_token: z.string().min(1).max(4096),
+  push_token: z.union([z.string().min(1).max(4096), z.record(z.string(), z.unknown())]),
   activo: booleanoSchema.default(true),
 });
 
