@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { MENSAJES } from '@nemu/domain';
 import { ROLES, type Rol } from './lib/acceso.js';
 import { Conflicto } from './lib/errores.js';
-import { tipoVehiculo } from './modules/logistica/logistica.tables.js';
+import { tipoVehiculo } from './modules/flota/flota.tables.js';
 import { appDePrueba, unico } from './test/app-de-prueba.js';
 import { autorizacion, crearUsuario, type UsuarioDePrueba } from './test/usuarios-de-prueba.js';
 

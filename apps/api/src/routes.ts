@@ -6,7 +6,7 @@ import { cuentasRoutes } from './modules/cuentas/cuentas.routes.js';
 import { direccionesRoutes } from './modules/direcciones/direcciones.routes.js';
 import { facturacionRoutes } from './modules/facturacion/facturacion.routes.js';
 import { fabricantesRoutes } from './modules/fabricantes/fabricantes.routes.js';
-import { logisticaRoutes } from './modules/logistica/logistica.routes.js';
+import { flotaRoutes } from './modules/flota/flota.routes.js';
 import { productosProveedorRoutes } from './modules/productos-proveedor/productos-proveedor.routes.js';
 import { ventasProveedorRoutes } from './modules/ventas-proveedor/ventas-proveedor.routes.js';
 import { clavesApiRoutes } from './modules/claves-api/claves-api.routes.js';
@@ -31,7 +31,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(facturacionRoutes);
   await app.register(configuracionRoutes);
   await app.register(catalogoRoutes);
-  await app.register(logisticaRoutes);
+  await app.register(flotaRoutes);
   await app.register(fabricantesRoutes);
   await app.register(productosProveedorRoutes);
   await app.register(ventasProveedorRoutes);

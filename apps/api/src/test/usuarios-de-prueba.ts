@@ -5,7 +5,7 @@ import { hashPassword } from '../modules/cuentas/cuentas.service.js';
 import { crearToken } from '../modules/cuentas/sesiones.repository.js';
 import { hashToken, nuevoToken } from '../modules/cuentas/tokens.js';
 import { fabricante, usuarioFabricante } from '../modules/fabricantes/fabricantes.tables.js';
-import { empresaTransporte, transportista } from '../modules/logistica/logistica.tables.js';
+import { empresaTransporte, transportista } from '../modules/transportistas/transportistas.tables.js';
 import { unico } from './app-de-prueba.js';
 
 export interface UsuarioDePrueba {

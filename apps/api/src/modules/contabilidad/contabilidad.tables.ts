@@ -18,11 +18,17 @@ import {
   marcasDeTiempo,
   momento,
 } from '../../db/schema.helpers.js';
-import { ESTADO_FACTURA, ROL_BENEFICIARIO, TIPO_IVA } from '../../db/schema.enums.js';
+import {
+  ESTADO_FACTURA,
+  MOTIVO_BALANCE,
+  ROL_BENEFICIARIO,
+  TIPO_IVA,
+} from '../../db/schema.enums.js';
 import { usuario } from '../cuentas/cuentas.tables.js';
 import { producto } from '../catalogo/catalogo.tables.js';
 import { fabricante } from '../fabricantes/fabricantes.tables.js';
-import { transportista } from '../logistica/logistica.tables.js';
+import { hojaRuta } from '../hojas-ruta/hojas-ruta.tables.js';
+import { transportista } from '../transportistas/transportistas.tables.js';
 import { ordenVenta, pedido } from '../pedidos/pedidos.tables.js';
 
 // Cuenta de fondos (banco, caja, billetera) desde/hacia la que se registran pagos.
@@ -234,5 +240,35 @@ export const rendicionOrden = pgTable(
   (t) => [
     primaryKey({ columns: [t.rendicion_id, t.orden_venta_id] }),
     uniqueIndex('rendicion_orden_orden_uq').on(t.orden_venta_id),
+  ],
+);
+
+// Libro de balance del transportista (sólo inserciones); un disparador mantiene transportista.balance.
+export const movimientoBalanceTransportista = pgTable(
+  'movimiento_balance_transportista',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    transportista_id: integer()
+      .notNull()
+      .references(() => transportista.id, { onDelete: 'cascade' }),
+    monto: guaranies().notNull(),
+    motivo: text().notNull(),
+    hoja_ruta_id: integer().references(() => hojaRuta.id),
+    /** Pago de contabilidad que liquida el saldo (motivo 'pago'). */
+    pago_id: integer(),
+    usuario_id: integer().references(() => usuario.id),
+    referencia: text(),
+    descripcion: text(),
+    /** Balance tras el movimiento; lo completa el disparador. */
+    balance_resultante: guaranies(),
+    creado_en: creadoEn(),
+  },
+  (t) => [
+    index('movimiento_balance_transportista_idx').on(t.transportista_id, t.creado_en),
+    uniqueIndex('movimiento_balance_viaje_uq')
+      .on(t.hoja_ruta_id)
+      .where(sql`${t.motivo} = 'viaje'`),
+    check('movimiento_balance_monto_ck', sql`${t.monto} <> 0`),
+    checkEnum('movimiento_balance_motivo_ck', t.motivo, MOTIVO_BALANCE),
   ],
 );

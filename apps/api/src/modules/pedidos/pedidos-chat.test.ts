@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { EstadoPedido, MedioPago, TipoMensajeChat } from '@nemu/domain';
 import { appDePrueba } from '../../test/app-de-prueba.js';
 import { autorizacion, crearUsuario, type UsuarioDePrueba } from '../../test/usuarios-de-prueba.js';
-import { transportista } from '../logistica/logistica.tables.js';
+import { transportista } from '../transportistas/transportistas.tables.js';
 import { mensajeChat, pedido } from './pedidos.tables.js';
 
 interface PedidoChat {

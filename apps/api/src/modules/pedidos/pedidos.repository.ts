@@ -13,7 +13,7 @@ import {
   pausaFabricante,
   puntoRetiro,
 } from '../fabricantes/fabricantes.tables.js';
-import { tipoVehiculo } from '../logistica/logistica.tables.js';
+import { tipoVehiculo } from '../flota/flota.tables.js';
 
 export function direccionDe(db: Db, id: number) {
   return db.query.direccion.findFirst({ where: eq(direccion.id, id) });

@@ -34,7 +34,7 @@ import { datoFacturacion } from '../facturacion/facturacion.tables.js';
 import { direccion } from '../direcciones/direcciones.tables.js';
 import { producto, varianteProducto } from '../catalogo/catalogo.tables.js';
 import { fabricante, puntoRetiro } from '../fabricantes/fabricantes.tables.js';
-import { transportista } from '../logistica/logistica.tables.js';
+import { transportista } from '../transportistas/transportistas.tables.js';
 import { tarjeta } from '../pagos/pagos.tables.js';
 
 // Pedido del cliente (spec §3 Pedido). Guarda una copia de la dirección y de los datos de

@@ -1,7 +1,7 @@
 import { asc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { aplicarListado, contarFilas, type DefinicionListado } from '../../lib/listado.js';
-import { tipoVehiculo } from './logistica.tables.js';
+import { tipoVehiculo } from './flota.tables.js';
 
 const {
   creado_en: _creado,

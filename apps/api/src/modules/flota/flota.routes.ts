@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consultaListadoSchema } from '../../lib/consulta-listado.js';
 import { listado } from '../../lib/listado.js';
-import { listadoTiposVehiculo } from './logistica.repository.js';
+import { listadoTiposVehiculo } from './flota.repository.js';
 
-export const logisticaRoutes: FastifyPluginAsyncZod = async (app) => {
+export const flotaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tipo-vehiculo/',
     {
