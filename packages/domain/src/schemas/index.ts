@@ -15,3 +15,4 @@ export * from './contabilidad.schema.js';
 export * from './proveedor.schema.js';
 export * from './tienda.schema.js';
 export * from './notificacion.schema.js';
+export * from './tiempo-real.schema.js';
