@@ -9,6 +9,8 @@ export const TIPOS_NOTIFICACION = [
   'vehiculo_aprobado',
   'transportista_aprobado',
   'proveedor_aprobado',
+  'producto_aprobado',
+  'producto_rechazado',
   'general',
 ] as const;
 export const tipoNotificacionSchema = z.enum(TIPOS_NOTIFICACION);
