@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
+import { fronterasApi, fronterasWeb } from './eslint.fronteras.js';
 
 export default tseslint.config(
   {
@@ -29,6 +31,17 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  // Fronteras de módulos (ADR 010).
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { boundaries },
+    ...fronterasApi,
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    ...fronterasWeb,
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
