@@ -9,6 +9,8 @@ export interface Config {
   /** Carpeta de PGlite; `memory://` para una base efímera (tests). */
   pgliteDir: string;
   demo: boolean;
+  /** Ejecutor de trabajos en segundo plano en este proceso (ADR 011); apagado en los tests. */
+  trabajos: boolean;
   redisUrl: string | undefined;
   storageDir: string;
   publicUrl: string;
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     pgliteDir: env.PGLITE_DIR ?? path.join(raiz, 'data/pglite'),
     demo: activo(env.DEMO, databaseUrl === undefined),
+    trabajos: activo(env.TRABAJOS, true),
     redisUrl: env.REDIS_URL || undefined,
     storageDir: env.STORAGE_DIR ?? path.join(raiz, 'data/media'),
     publicUrl,
@@ -92,10 +95,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Configuración para tests: base en memoria y sin demo. */
+/** Configuración para tests: base en memoria, sin demo y sin ejecutor de trabajos. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ ...process.env, PGLITE_DIR: 'memory://', DEMO: 'off', LOG_LEVEL: 'silent' }),
+    ...loadConfig({
+      ...process.env,
+      PGLITE_DIR: 'memory://',
+      DEMO: 'off',
+      TRABAJOS: 'off',
+      LOG_LEVEL: 'silent',
+    }),
     ...overrides,
   };
 }

@@ -21,6 +21,7 @@ import { enviosRoutes } from './modules/envios/envios.routes.js';
 import { pagosRoutes } from './modules/pagos/pagos.routes.js';
 import { pedidosRoutes } from './modules/pedidos/pedidos.routes.js';
 import { notificacionesRoutes } from './modules/notificaciones/notificaciones.routes.js';
+import { trabajosRoutes } from './jobs/trabajos.routes.js';
 
 /** Todas las rutas bajo /api. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -46,4 +47,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(pagosRoutes);
   await app.register(pedidosRoutes);
   await app.register(enviosRoutes);
+  await app.register(trabajosRoutes);
 };

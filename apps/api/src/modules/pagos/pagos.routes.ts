@@ -13,14 +13,8 @@ import { pedidoParaReintento } from '../pedidos/pedidos.service.js';
 import { scriptCheckout } from './bancard.adapter.js';
 import { pedidoPagopar } from './pagopar.adapter.js';
 import { pagosDe } from './pagos.proveedor.js';
-import {
-  conciliarPendientes,
-  confirmar,
-  confirmarPagopar,
-  iniciarPago,
-  liberarAbandonados,
-  verificarTransaccion,
-} from './pagos.service.js';
+import { conciliar } from './pagos.jobs.js';
+import { confirmar, confirmarPagopar, iniciarPago, verificarTransaccion } from './pagos.service.js';
 import {
   eliminarTarjeta,
   listarTarjetas,
@@ -63,19 +57,6 @@ export const pagosRoutes: FastifyPluginAsyncZod = async (app) => {
   const { proveedor, config, pagopar } = pagosDe(app);
   const pruebaPermitida = (admin: boolean) => app.config.demo || admin;
 
-  /** Tarea de conciliación: consulta los intentos sin confirmación y cierra los abandonados. */
-  async function conciliar(ahora: Date, minutosConsulta: number) {
-    const r = await conciliarPendientes(app.db, proveedor, ahora, minutosConsulta);
-    await liberarAbandonados(app.db, proveedor, ahora, config.minutosAbandono, r);
-    return r;
-  }
-
-  const temporizador = setInterval(() => {
-    void conciliar(new Date(), config.minutosConsulta).catch((e: unknown) => app.log.error(e));
-  }, 60_000);
-  temporizador.unref();
-  app.addHook('onClose', async () => clearInterval(temporizador));
-
   app.post(
     '/pagos/confirmacion/',
     {
@@ -101,7 +82,8 @@ export const pagosRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Consulta al procesador los pagos sin confirmación y cierra los abandonados',
       },
     },
-    () => conciliar(new Date(), 0),
+    // La misma tarea que el programado pagos.conciliar (pagos.jobs.ts), sin esperar minutos.
+    () => conciliar(app.db, { proveedor, config }, new Date(), 0),
   );
 
   app.get(

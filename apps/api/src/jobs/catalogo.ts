@@ -1,0 +1,6 @@
+// Todos los trabajos y programados de la aplicación, como routes.ts lista las rutas.
+import { conciliacionPagos } from '../modules/pagos/pagos.jobs.js';
+import { entregarNotificaciones } from '../modules/notificaciones/notificaciones.service.js';
+import type { Definicion } from './trabajos.js';
+
+export const catalogo: readonly Definicion[] = [conciliacionPagos, entregarNotificaciones];
