@@ -19,6 +19,7 @@ import openapi from './plugins/openapi.plugin.js';
 import registro from './plugins/registro.plugin.js';
 import seguridad from './plugins/seguridad.plugin.js';
 import web from './plugins/web.plugin.js';
+import tiempoReal from './modules/tiempo-real/tiempo-real.plugin.js';
 import trabajos from './jobs/trabajos.plugin.js';
 import { apiRoutes } from './routes.js';
 import { sandboxPagosRoutes } from './modules/pagos/sandbox.routes.js';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(openapi);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(sandboxPagosRoutes, { prefix: '/sandbox-pagos' });
+  await app.register(tiempoReal);
   // Después de las rutas: al cerrar, el ejecutor se detiene antes que ellas y que la base.
   await app.register(trabajos);
   await app.register(web);

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configPagos, type ConfigPagos } from './modules/pagos/pagos.config.js';
+import {
+  configTiempoReal,
+  type ConfigTiempoReal,
+} from './modules/tiempo-real/tiempo-real.config.js';
 
 export interface Config {
   port: number;
@@ -28,6 +32,8 @@ export interface Config {
   geocoderUrl: string | undefined;
   /** Procesador de tarjetas, billeteras y sandbox de pagos (modules/pagos/README.md). */
   pagos: ConfigPagos;
+  /** Canal `/ws`: latidos y límites (modules/tiempo-real/tiempo-real.config.ts). */
+  tiempoReal: ConfigTiempoReal;
 }
 
 export interface ConfigSocial {
@@ -92,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     geocoderUrl: env.GEOCODER_URL || undefined,
     pagos: configPagos(env, publicUrl),
+    tiempoReal: configTiempoReal(env),
   };
 }
 

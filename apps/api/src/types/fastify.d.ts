@@ -1,6 +1,7 @@
 import type { Acceso, RutaRegistrada, UsuarioAutenticado } from '../lib/acceso.js';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
+import type { TiempoReal } from '../modules/tiempo-real/tiempo-real.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,6 +9,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     rutas: readonly RutaRegistrada[];
+    /** Canal `/ws`: eventos a un usuario o a un pedido, en todas las instancias (ADR 012). */
+    tiempoReal: TiempoReal;
   }
   interface FastifyRequest {
     usuario: UsuarioAutenticado | null;
