@@ -59,7 +59,9 @@ export class ClienteWs {
       };
       const temporizador = setTimeout(() => {
         this.esperas = this.esperas.filter((e) => e !== revisar);
-        rechazar(new Error(`sin el mensaje esperado; recibidos: ${JSON.stringify(this.recibidos)}`));
+        rechazar(
+          new Error(`sin el mensaje esperado; recibidos: ${JSON.stringify(this.recibidos)}`),
+        );
       }, plazoMs);
       this.esperas.push(revisar);
       revisar();

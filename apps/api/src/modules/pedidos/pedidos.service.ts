@@ -30,12 +30,12 @@ import {
 import {
   datoFacturacionDe,
   direccionDe,
-  lineasConPrecioMejorado,
   productosParaCompra,
   puntosRetiroDe,
   tarifaMasEconomica,
   variantesParaCompra,
 } from './pedidos.repository.js';
+import { lineasConPrecioMejorado } from '../carrito/carrito.service.js';
 
 type DatosCompra = Omit<CrearPedido, 'tarjeta'> & { nro_telefono?: string | null | undefined };
 

@@ -19,7 +19,8 @@ export default fp(async function tiempoReal(app: FastifyInstance) {
     ? await difusionRedis(app.config.redisUrl, entregar, app.log)
     : difusionLocal(entregar);
   const api: TiempoReal = {
-    emitirAUsuario: (usuarioId, evento) => difusion.publicar({ a: 'usuario', id: usuarioId }, evento),
+    emitirAUsuario: (usuarioId, evento) =>
+      difusion.publicar({ a: 'usuario', id: usuarioId }, evento),
     emitirAPedido: (pedidoId, evento) => difusion.publicar({ a: 'pedido', id: pedidoId }, evento),
   };
   app.decorate('tiempoReal', api);

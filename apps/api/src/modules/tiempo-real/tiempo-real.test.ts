@@ -148,9 +148,11 @@ describe('suscripción a pedidos', () => {
     const c = await abrir(cliente.token);
     c.enviar({ tipo: 'suscribir', pedido_id: pedidoAjeno });
     c.enviar({ tipo: 'suscribir', pedido_id: 2_000_000_000 });
-    expect(await c.esperar((m) => m.tipo === 'rechazado' && m.pedido_id === pedidoAjeno)).toEqual(
-      { tipo: 'rechazado', pedido_id: pedidoAjeno, mensaje: MENSAJES.sinPermiso },
-    );
+    expect(await c.esperar((m) => m.tipo === 'rechazado' && m.pedido_id === pedidoAjeno)).toEqual({
+      tipo: 'rechazado',
+      pedido_id: pedidoAjeno,
+      mensaje: MENSAJES.sinPermiso,
+    });
     await c.esperar((m) => m.tipo === 'rechazado' && m.pedido_id === 2_000_000_000);
     await app.tiempoReal.emitirAPedido(pedidoAjeno, { tipo: 'pedido.estado', datos: { x: 1 } });
     await pausa(100);
