@@ -5,6 +5,7 @@ import {
   configTiempoReal,
   type ConfigTiempoReal,
 } from './modules/tiempo-real/tiempo-real.config.js';
+import { configPush, type ConfigPush } from './modules/notificaciones/push.config.js';
 
 export interface Config {
   port: number;
@@ -34,6 +35,8 @@ export interface Config {
   pagos: ConfigPagos;
   /** Canal `/ws`: latidos y límites (modules/tiempo-real/tiempo-real.config.ts). */
   tiempoReal: ConfigTiempoReal;
+  /** Web Push: claves VAPID (modules/notificaciones/push.config.ts). */
+  push: ConfigPush;
 }
 
 export interface ConfigSocial {
@@ -99,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoderUrl: env.GEOCODER_URL || undefined,
     pagos: configPagos(env, publicUrl),
     tiempoReal: configTiempoReal(env),
+    push: configPush(env, publicUrl),
   };
 }
 

@@ -14,7 +14,6 @@ import {
   recuperarContrasenaSchema,
   registroClienteSchema,
   restablecerContrasenaSchema,
-  setDeviceSchema,
 } from '@nemu/domain';
 import { crearCorreo, listarBandeja } from '../../adapters/correo/correo.js';
 import {
@@ -33,7 +32,7 @@ import {
   listarClientes,
   obtenerCliente,
 } from './cliente.service.js';
-import { borrarCuenta, cambiarModoApp, registrarDispositivo } from './cuenta.service.js';
+import { borrarCuenta, cambiarModoApp } from './cuenta.service.js';
 import { guardarImagen, leerFormulario, validar } from '../../lib/archivos-subidos.js';
 import { restablecerContrasena, solicitarRecuperacion } from './recuperacion.service.js';
 import { registrarCliente } from './registro.service.js';
@@ -198,22 +197,6 @@ export const cuentaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => cambiarModoApp(app.db, usuarioDe(request), request.body.modo),
-  );
-
-  app.post(
-    '/set-device/',
-    {
-      config: { acceso: 'autenticado', sinSanitizar: ['push_token'] },
-      schema: {
-        tags: ['cuentas'],
-        summary: 'Registra el token push del dispositivo',
-        body: setDeviceSchema,
-      },
-    },
-    async (request) => {
-      const { deviceId, plataforma } = dispositivoDe(request);
-      return registrarDispositivo(app.db, usuarioDe(request), request.body, deviceId, plataforma);
-    },
   );
 
   app.post(

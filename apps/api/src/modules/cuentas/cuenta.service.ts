@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { MENSAJES, ModoUsoApp, type CambioModoRespuesta } from '@nemu/domain';
 import type { Db } from '../../db/client.js';
 import type { UsuarioAutenticado } from '../../lib/acceso.js';
@@ -141,4 +141,18 @@ export async function borrarCuenta(db: Db, usuarioId: number, borrarDatos: boole
       await tx.delete(tabla).where(eq(tabla.usuario_id, usuarioId));
     }
   });
+}
+
+/** Correo y preferencias de aviso (§3 notificaciones_activas, sonidos_activos) de usuarios activos. */
+export async function preferenciasDeAviso(db: Db, usuarioIds: readonly number[]) {
+  if (usuarioIds.length === 0) return [];
+  return db
+    .select({
+      id: usuario.id,
+      email: usuario.email,
+      notificaciones_activas: usuario.notificaciones_activas,
+      sonidos_activos: usuario.sonidos_activos,
+    })
+    .from(usuario)
+    .where(and(inArray(usuario.id, [...usuarioIds]), eq(usuario.activo, true)));
 }

@@ -11,7 +11,7 @@ import type { UsuarioAutenticado } from '../../lib/acceso.js';
 import { ErrorValidacion, NoEncontrado } from '../../lib/errores.js';
 import { contrato } from '../configuracion/configuracion.tables.js';
 import { usuario } from '../cuentas/cuentas.tables.js';
-import { notificacion } from '../notificaciones/notificaciones.tables.js';
+import { notificar } from '../notificaciones/notificaciones.service.js';
 import {
   guardarDocumento,
   guardarImagen,
@@ -188,17 +188,13 @@ export async function aprobarFabricante(db: Db, fabricanteId: number, administra
       .select({ id: usuarioFabricante.usuario_id })
       .from(usuarioFabricante)
       .where(eq(usuarioFabricante.fabricante_id, fabricanteId));
-    if (usuarios.length > 0) {
-      await tx.insert(notificacion).values(
-        usuarios.map((x) => ({
-          usuario_id: x.id,
-          tipo: 'proveedor_aprobado',
-          titulo: '¡Su empresa fue aprobada!',
-          cuerpo: `${f.nombre} ya puede vender en Ñemu.`,
-          payload: { tipo: 'proveedor_aprobado', fabricante_id: fabricanteId },
-        })),
-      );
-    }
+    await notificar(
+      tx,
+      usuarios.map((x) => x.id),
+      'proveedor_aprobado',
+      { fabricante_id: fabricanteId },
+      { nombre: f.nombre },
+    );
   });
   return fabricanteLectura(db, fabricanteId);
 }

@@ -1,16 +1,59 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { booleanoSchema, idSchema, marcarNotificacionSchema } from '@nemu/domain';
+import { booleanoSchema, idSchema, marcarNotificacionSchema, setDeviceSchema } from '@nemu/domain';
 import { consultaListado } from '../../lib/consulta-listado.js';
 import { NoAutenticado } from '../../lib/errores.js';
 import {
   listarNotificaciones,
   marcarNotificacion,
   marcarTodasLeidas,
+  registrarDispositivoPush,
 } from './notificaciones.service.js';
+import { clavesVapid } from './push.service.js';
 
 // Notificaciones del usuario autenticado: cada uno ve y marca sólo las suyas.
 export const notificacionesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // El par VAPID se genera (o se lee) al arrancar, antes de la primera suscripción.
+  app.addHook('onReady', async () => {
+    await clavesVapid(app.db, app.config.push);
+  });
+
+  app.get(
+    '/push/clave-publica/',
+    {
+      config: { acceso: 'publico' },
+      schema: {
+        tags: ['notificaciones'],
+        summary: 'Clave pública VAPID para suscribir el navegador a Web Push',
+      },
+    },
+    async () => ({ clave: (await clavesVapid(app.db, app.config.push)).publica }),
+  );
+
+  app.post(
+    '/set-device/',
+    {
+      config: { acceso: 'autenticado', sinSanitizar: ['push_token'] },
+      schema: {
+        tags: ['cuentas'],
+        summary:
+          'Registra el token push del dispositivo o la suscripción Web Push del navegador (activo: false la quita)',
+        body: setDeviceSchema,
+      },
+    },
+    async (request) => {
+      if (!request.usuario) throw new NoAutenticado();
+      const cabecera = request.headers['x-device-id'];
+      return registrarDispositivoPush(
+        app,
+        request.usuario,
+        request.body,
+        typeof cabecera === 'string' ? cabecera : null,
+        request.appVersion?.split('-')[1] ?? null,
+      );
+    },
+  );
+
   app.get(
     '/notificaciones/',
     {

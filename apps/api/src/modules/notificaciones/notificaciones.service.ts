@@ -1,8 +1,27 @@
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { ConsultaPaginada, Notificacion, TipoNotificacion } from '@nemu/domain';
-import type { Db } from '../../db/client.js';
-import { NoEncontrado } from '../../lib/errores.js';
+import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  MENSAJES,
+  TIPOS_NOTIFICACION_CON_CORREO,
+  datosNotificacionSchemas,
+  enlaceNotificacion,
+  leerPayloadNotificacion,
+  suscripcionWebPushDe,
+  textosNotificacion,
+  type ConsultaPaginada,
+  type DatosNotificacion,
+  type Notificacion,
+  type TipoNotificacion,
+  type ValoresNotificacion,
+} from '@nemu/domain';
+import { crearCorreo } from '../../adapters/correo/correo.js';
+import type { Db, Tx } from '../../db/client.js';
+import { definirTrabajo, encolar } from '../../jobs/trabajos.js';
+import type { UsuarioAutenticado } from '../../lib/acceso.js';
+import { ErrorValidacion, NoEncontrado, SinPermiso } from '../../lib/errores.js';
+import { preferenciasDeAviso, registrarDispositivo } from '../cuentas/cuenta.service.js';
+import { enviarPush, guardarSuscripcion } from './push.service.js';
 import { aplicarListado, contarFilas, listado, type DefinicionListado } from '../../lib/listado.js';
 import { notificacion } from './notificaciones.tables.js';
 
@@ -66,4 +85,128 @@ export async function marcarTodasLeidas(db: Db, usuarioId: number) {
     .where(and(eq(notificacion.usuario_id, usuarioId), isNull(notificacion.leida_en)))
     .returning({ id: notificacion.id });
   return { marcadas: filas.length };
+}
+
+/**
+ * Centro de notificaciones (ADR 013): dentro de la transacción de quien llama guarda la
+ * notificación de cada destinatario y encola su entrega (bandeja de salida transaccional); si la
+ * transacción se deshace, no queda ni la fila ni el aviso. La entrega la hace `entregarNotificaciones`.
+ */
+export async function notificar<T extends TipoNotificacion>(
+  db: Db | Tx,
+  destinatario: number | readonly number[],
+  tipo: T,
+  datos: DatosNotificacion<T>,
+  valores: ValoresNotificacion = {},
+): Promise<number[]> {
+  const usuarios = [...new Set(typeof destinatario === 'number' ? [destinatario] : destinatario)];
+  if (usuarios.length === 0) return [];
+  const payload = leerPayloadNotificacion({ ...datosNotificacionSchemas[tipo].parse(datos), tipo });
+  if (!payload) throw new Error(`datos inválidos para la notificación ${tipo}`);
+  const { titulo, cuerpo } = textosNotificacion(payload, valores);
+  const filas = await db
+    .insert(notificacion)
+    .values(usuarios.map((usuario_id) => ({ usuario_id, tipo, titulo, cuerpo, payload })))
+    .returning({ id: notificacion.id });
+  await encolar(db, entregarNotificaciones, { ids: filas.map((f) => f.id) });
+  return filas.map((f) => f.id);
+}
+
+/** Trabajo de entrega: en vivo a las sesiones abiertas, Web Push y, si el tipo lo pide, correo. */
+export const entregarNotificaciones = definirTrabajo({
+  tipo: 'notificaciones.entregar',
+  datos: z.object({ ids: z.array(z.number().int().positive()).min(1) }),
+  manejar: async ({ ids }, ctx) => {
+    await entregar(ctx.app, ids);
+  },
+});
+
+/**
+ * Entrega las notificaciones aún no entregadas (`enviada_push_en` nulo) y las marca una a una:
+ * un reintento del trabajo no repite las ya entregadas. Sin `notificaciones_activas` no hay push;
+ * `sonidos_activos` decide si el aviso suena.
+ */
+export async function entregar(app: FastifyInstance, ids: readonly number[]) {
+  const filas = await app.db
+    .select()
+    .from(notificacion)
+    .where(and(inArray(notificacion.id, [...ids]), isNull(notificacion.enviada_push_en)));
+  const preferencias = new Map(
+    (await preferenciasDeAviso(app.db, [...new Set(filas.map((f) => f.usuario_id))])).map((p) => [
+      p.id,
+      p,
+    ]),
+  );
+  const correo = crearCorreo(app.db, app.config);
+  for (const fila of filas) {
+    const pref = preferencias.get(fila.usuario_id);
+    const payload = leerPayloadNotificacion(fila.payload);
+    if (pref && payload) {
+      const n = lectura(fila);
+      const url = enlaceNotificacion(payload);
+      await app.tiempoReal.emitirAUsuario(fila.usuario_id, { tipo: 'notificacion', datos: n });
+      if (pref.notificaciones_activas) {
+        await enviarPush(app.db, app.config.push, app.log, fila.usuario_id, {
+          titulo: n.titulo,
+          cuerpo: n.cuerpo,
+          url,
+          silencioso: !pref.sonidos_activos,
+          tipo: payload.tipo,
+          notificacion_id: n.id,
+        });
+      }
+      if (pref.email && TIPOS_NOTIFICACION_CON_CORREO.includes(payload.tipo)) {
+        await enviarCorreo(app, correo, pref.email, n, url);
+      }
+    }
+    await app.db
+      .update(notificacion)
+      .set({ enviada_push_en: new Date() })
+      .where(eq(notificacion.id, fila.id));
+  }
+}
+
+async function enviarCorreo(
+  app: FastifyInstance,
+  correo: ReturnType<typeof crearCorreo>,
+  para: string,
+  n: Notificacion,
+  url: string,
+) {
+  const enlace = `${app.config.publicUrl.replace(/\/$/, '')}${url}`;
+  await correo.enviar({
+    para,
+    asunto: n.titulo,
+    texto: [n.cuerpo, enlace].filter(Boolean).join('\n\n'),
+  });
+}
+
+/**
+ * POST /set-device/: una suscripción Web Push (objeto o JSON) se guarda por endpoint en este
+ * módulo; cualquier otro texto es un token nativo y lo guarda cuentas como hasta ahora.
+ */
+export async function registrarDispositivoPush(
+  app: FastifyInstance,
+  auth: UsuarioAutenticado,
+  datos: { user_id: number; push_token: string | Record<string, unknown>; activo: boolean },
+  deviceId: string | null,
+  plataforma: string | null,
+) {
+  if (datos.user_id !== auth.id) throw new SinPermiso();
+  const suscripcion = suscripcionWebPushDe(datos.push_token, {
+    permitirHttp: app.config.push.permitirHttp,
+  });
+  if (suscripcion === null && typeof datos.push_token === 'string') {
+    return registrarDispositivo(
+      app.db,
+      auth,
+      { ...datos, push_token: datos.push_token },
+      deviceId,
+      plataforma,
+    );
+  }
+  if (!suscripcion?.success) {
+    throw new ErrorValidacion({ push_token: [MENSAJES.suscripcionPushInvalida] });
+  }
+  return guardarSuscripcion(app.db, auth.id, suscripcion.data, datos.activo, deviceId);
 }

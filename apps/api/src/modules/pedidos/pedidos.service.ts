@@ -18,7 +18,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { Conflicto, NoEncontrado, SinPermiso } from '../../lib/errores.js';
 import { movimientoStock } from '../catalogo/catalogo.tables.js';
-import { notificacion } from '../notificaciones/notificaciones.tables.js';
+import { notificar } from '../notificaciones/notificaciones.service.js';
 import { usuarioFabricante } from '../fabricantes/fabricantes.tables.js';
 import {
   historialPedido,
@@ -404,16 +404,12 @@ export async function marcarPagado(tx: Tx, pedidoId: number, detalle: string): P
       .select({ usuario_id: usuarioFabricante.usuario_id })
       .from(usuarioFabricante)
       .where(eq(usuarioFabricante.fabricante_id, fabricanteId));
-    if (destinatarios.length > 0) {
-      await tx.insert(notificacion).values(
-        destinatarios.map((d) => ({
-          usuario_id: d.usuario_id,
-          tipo: 'pedido',
-          titulo: formatearMensaje(MENSAJES.pedidoNuevoProveedor, { id: ov.id }),
-          payload: { orden_venta_id: ov.id, pedido_id: p.id },
-        })),
-      );
-    }
+    await notificar(
+      tx,
+      destinatarios.map((d) => d.usuario_id),
+      'pedido',
+      { orden_venta_id: ov.id, pedido_id: p.id },
+    );
   }
   return true;
 }

@@ -24,7 +24,7 @@ import {
 } from '../catalogo/catalogo.tables.js';
 import { exigirMismoFabricante, fabricanteObjetivo } from '../fabricantes/alcance.js';
 import { usuarioFabricante } from '../fabricantes/fabricantes.tables.js';
-import { notificacion } from '../notificaciones/notificaciones.tables.js';
+import { notificar } from '../notificaciones/notificaciones.service.js';
 import {
   guardarImagen,
   guardarVideo,
@@ -292,15 +292,12 @@ export async function aprobarProducto(db: Db, productoId: number, administradorI
       .select({ id: usuarioFabricante.usuario_id })
       .from(usuarioFabricante)
       .where(eq(usuarioFabricante.fabricante_id, p.fabricante));
-    if (usuarios.length === 0) return;
-    await tx.insert(notificacion).values(
-      usuarios.map((u) => ({
-        usuario_id: u.id,
-        tipo: 'general',
-        titulo: `Su producto «${p.nombre}» fue aprobado`,
-        cuerpo: 'Ya se muestra en la tienda.',
-        payload: { tipo: 'producto_aprobado', producto_id: p.id },
-      })),
+    await notificar(
+      tx,
+      usuarios.map((u) => u.id),
+      'producto_aprobado',
+      { producto_id: p.id },
+      { nombre: p.nombre },
     );
   });
 }
