@@ -150,6 +150,10 @@ const EXCEPCIONES_API = [
     'apps/api/src/modules/cuentas/cuentas.tables.ts',
   ],
   [
+    'apps/api/src/modules/fabricantes/registro-fabricante.service.ts',
+    'apps/api/src/modules/notificaciones/notificaciones.tables.ts',
+  ],
+  [
     'apps/api/src/modules/favoritos/favoritos.repository.ts',
     'apps/api/src/modules/catalogo/catalogo.tables.ts',
   ],
@@ -182,10 +186,6 @@ const EXCEPCIONES_API = [
   [
     'apps/api/src/modules/pedidos/pedidos-lectura.service.ts',
     'apps/api/src/modules/fabricantes/fabricantes.tables.ts',
-  ],
-  [
-    'apps/api/src/modules/pedidos/pedidos.repository.ts',
-    'apps/api/src/modules/carrito/carrito.tables.ts',
   ],
   [
     'apps/api/src/modules/pedidos/pedidos.repository.ts',
@@ -224,6 +224,10 @@ const EXCEPCIONES_API = [
     'apps/api/src/modules/fabricantes/fabricantes.tables.ts',
   ],
   [
+    'apps/api/src/modules/pedidos/pedidos.service.ts',
+    'apps/api/src/modules/notificaciones/notificaciones.tables.ts',
+  ],
+  [
     'apps/api/src/modules/productos-proveedor/importacion.service.ts',
     'apps/api/src/modules/catalogo/catalogo.tables.ts',
   ],
@@ -250,6 +254,10 @@ const EXCEPCIONES_API = [
   [
     'apps/api/src/modules/productos-proveedor/productos-proveedor.service.ts',
     'apps/api/src/modules/fabricantes/fabricantes.tables.ts',
+  ],
+  [
+    'apps/api/src/modules/productos-proveedor/productos-proveedor.service.ts',
+    'apps/api/src/modules/notificaciones/notificaciones.tables.ts',
   ],
   [
     'apps/api/src/modules/soporte/soporte.repository.ts',
@@ -272,10 +280,6 @@ const EXCEPCIONES_API = [
     'apps/api/src/modules/fabricantes/alcance.ts',
   ],
   ['apps/api/src/workflows/checkout.workflow.ts', 'apps/api/src/modules/pagos/proveedor-pago.ts'],
-  [
-    'apps/api/src/workflows/checkout.workflow.ts',
-    'apps/api/src/modules/pedidos/pedidos.repository.ts',
-  ],
 ];
 const EXCEPCIONES_WEB = [
   [

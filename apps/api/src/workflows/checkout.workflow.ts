@@ -13,7 +13,7 @@ import {
   restaurarCarrito,
   vaciarCarrito,
   type ItemCarritoGuardado,
-} from '../modules/pedidos/pedidos.repository.js';
+} from '../modules/carrito/carrito.service.js';
 import { iniciarPago, type RespuestaPago } from '../modules/pagos/pagos.service.js';
 import { tarjetaParaCobro } from '../modules/pagos/tarjetas.service.js';
 import type { ProveedorPago } from '../modules/pagos/proveedor-pago.js';
@@ -28,6 +28,8 @@ export interface EntradaCheckout {
     nro_telefono?: string | null | undefined;
   };
   pruebaPermitida: boolean;
+  /** Errores de un cobro que no pudo registrarse (se anula; el cliente recibe la verdad). */
+  log: (e: unknown) => void;
 }
 
 interface Contexto extends EntradaCheckout {
@@ -81,15 +83,20 @@ export async function checkout(e: EntradaCheckout): Promise<RespuestaPago & { pe
       nombre: 'iniciar_pago',
       async ejecutar(c) {
         if (!c.pedidoId || !c.cotizacion) throw new Error('sin pedido');
-        c.respuesta = await iniciarPago(c.db, c.proveedor, {
-          pedidoId: c.pedidoId,
-          usuarioId: c.usuarioId,
-          medioPago: c.datos.medio_pago,
-          monto: c.cotizacion.total,
-          tarjetaId: c.tarjetaId,
-          telefono: c.datos.nro_telefono ?? null,
-          pruebaPermitida: c.pruebaPermitida,
-        });
+        c.respuesta = await iniciarPago(
+          c.db,
+          c.proveedor,
+          {
+            pedidoId: c.pedidoId,
+            usuarioId: c.usuarioId,
+            medioPago: c.datos.medio_pago,
+            monto: c.cotizacion.total,
+            tarjetaId: c.tarjetaId,
+            telefono: c.datos.nro_telefono ?? null,
+            pruebaPermitida: c.pruebaPermitida,
+          },
+          c.log,
+        );
       },
     },
   ]);

@@ -30,6 +30,15 @@ import {
   type LineaCarrito,
 } from './carrito.repository.js';
 
+// Lo que el checkout y los envíos necesitan del carrito (ADR 010).
+export {
+  fabricantesDelCarrito,
+  lineasConPrecioMejorado,
+  restaurarCarrito,
+  vaciarCarrito,
+  type ItemCarritoGuardado,
+} from './carrito.repository.js';
+
 /** Cabecera con la clave del carrito de un visitante sin sesión (también cookie `nemu_carrito`). */
 export const CABECERA_CARRITO = 'x-carrito';
 const COOKIE_CARRITO = 'nemu_carrito';

@@ -2,13 +2,9 @@
 import { fechaEstimadaEntrega, MENSAJES } from '@nemu/domain';
 import type { Db } from '../../db/client.js';
 import { NoEncontrado, SinPermiso } from '../../lib/errores.js';
-import {
-  direccionDe,
-  fabricantesDelCarrito,
-  horariosDe,
-  valorConfiguracion,
-} from '../pedidos/pedidos.repository.js';
+import { direccionDe, horariosDe, valorConfiguracion } from '../pedidos/pedidos.repository.js';
 import { costoEnvioPara } from '../pedidos/pedidos.service.js';
+import { fabricantesDelCarrito } from '../carrito/carrito.service.js';
 
 export const HORA_CORTE_POR_DEFECTO = '14:00';
 

@@ -1,8 +1,7 @@
 // Lecturas de otras tablas que el checkout necesita (carrito, direcciones, catálogo,
 // proveedores), en un repositorio propio para no depender de los servicios de otros módulos.
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { carrito, carritoItem } from '../carrito/carrito.tables.js';
 import { categoria, producto, varianteProducto } from '../catalogo/catalogo.tables.js';
 import { configuracion } from '../configuracion/configuracion.tables.js';
 import { datoFacturacion } from '../facturacion/facturacion.tables.js';
@@ -119,52 +118,4 @@ export async function valorConfiguracion(db: Db, clave: string): Promise<string 
     .from(configuracion)
     .where(eq(configuracion.clave, clave));
   return c?.valor ?? null;
-}
-
-export async function fabricantesDelCarrito(db: Db, usuarioId: number): Promise<number[]> {
-  const filas = await db
-    .selectDistinct({ id: producto.fabricante_id })
-    .from(carritoItem)
-    .innerJoin(carrito, eq(carrito.id, carritoItem.carrito_id))
-    .innerJoin(producto, eq(producto.id, carritoItem.producto_id))
-    .where(and(eq(carrito.usuario_id, usuarioId), isNull(producto.eliminado_en)));
-  return filas.map((f) => f.id);
-}
-
-export interface ItemCarritoGuardado {
-  carrito_id: number;
-  producto_id: number;
-  variante_id: number | null;
-  cantidad: number;
-  precio_mejorado: boolean;
-}
-
-/** Vacía el carrito del usuario y devuelve lo que tenía (para deshacer). */
-export async function vaciarCarrito(db: Db, usuarioId: number): Promise<ItemCarritoGuardado[]> {
-  const [c] = await db
-    .select({ id: carrito.id })
-    .from(carrito)
-    .where(eq(carrito.usuario_id, usuarioId));
-  if (!c) return [];
-  return db.delete(carritoItem).where(eq(carritoItem.carrito_id, c.id)).returning({
-    carrito_id: carritoItem.carrito_id,
-    producto_id: carritoItem.producto_id,
-    variante_id: carritoItem.variante_id,
-    cantidad: carritoItem.cantidad,
-    precio_mejorado: carritoItem.precio_mejorado,
-  });
-}
-
-export async function restaurarCarrito(db: Db, items: ItemCarritoGuardado[]): Promise<void> {
-  if (items.length > 0) await db.insert(carritoItem).values(items).onConflictDoNothing();
-}
-
-/** Líneas del carrito marcadas con precio mejorado (clave "producto:variante"). */
-export async function lineasConPrecioMejorado(db: Db, usuarioId: number): Promise<Set<string>> {
-  const filas = await db
-    .select({ producto: carritoItem.producto_id, variante: carritoItem.variante_id })
-    .from(carritoItem)
-    .innerJoin(carrito, eq(carrito.id, carritoItem.carrito_id))
-    .where(and(eq(carrito.usuario_id, usuarioId), eq(carritoItem.precio_mejorado, true)));
-  return new Set(filas.map((f) => `${f.producto}:${f.variante ?? 0}`));
 }
