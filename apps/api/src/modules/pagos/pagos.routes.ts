@@ -160,15 +160,20 @@ export const pagosRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.medio_pago === MedioPago.TARJETA_REGISTRADA
           ? await tarjetaParaCobro(app.db, proveedor.nombre, u.id, request.body.tarjeta ?? '')
           : null;
-      return iniciarPago(app.db, proveedor, {
-        pedidoId: p.id,
-        usuarioId: u.id,
-        medioPago: request.body.medio_pago,
-        monto: p.total,
-        tarjetaId: t?.id ?? null,
-        telefono: request.body.nro_telefono ?? null,
-        pruebaPermitida: pruebaPermitida(u.administrador),
-      });
+      return iniciarPago(
+        app.db,
+        proveedor,
+        {
+          pedidoId: p.id,
+          usuarioId: u.id,
+          medioPago: request.body.medio_pago,
+          monto: p.total,
+          tarjetaId: t?.id ?? null,
+          telefono: request.body.nro_telefono ?? null,
+          pruebaPermitida: pruebaPermitida(u.administrador),
+        },
+        (e) => request.log.error(e),
+      );
     },
   );
 

@@ -1,14 +1,20 @@
 // Intentos de pago y confirmaciones. Cada intento es una fila 'inicio' en transaccion_pago con
 // su shop_process_id; la confirmación se aplica una sola vez gracias a clave_idempotencia.
-import { and, desc, eq, inArray, isNull, lt, notExists } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { EstadoPedido, MedioPago, MENSAJES } from '@nemu/domain';
 import type { Db, Tx } from '../../db/client.js';
-import { ErrorValidacion, NoEncontrado, SinPermiso } from '../../lib/errores.js';
+import { Conflicto, ErrorValidacion, NoEncontrado, SinPermiso } from '../../lib/errores.js';
+import { conReintento } from '../../lib/reintentar.js';
 import { usuario } from '../cuentas/cuentas.tables.js';
 import { pedido } from '../pedidos/pedidos.tables.js';
-import { liberarStock, marcarPagado, reservarDeNuevo } from '../pedidos/pedidos.service.js';
-import { tarjeta, transaccionPago } from './pagos.tables.js';
+import {
+  exigirTransicion,
+  liberarStock,
+  marcarPagado,
+  reservarDeNuevo,
+} from '../pedidos/pedidos.service.js';
+import { idProcesoSeq, tarjeta, transaccionPago } from './pagos.tables.js';
 import { tokensIguales } from './bancard.tokens.js';
 import {
   estadoPedidoPagopar,
@@ -52,12 +58,109 @@ export interface SolicitudPago {
   pruebaPermitida: boolean;
 }
 
-async function nuevoIdProceso(db: Db, pedidoId: number): Promise<string> {
-  const previos = await db
-    .select({ id: transaccionPago.id })
-    .from(transaccionPago)
-    .where(and(eq(transaccionPago.pedido_id, pedidoId), eq(transaccionPago.operacion, 'inicio')));
-  return String(pedidoId * 100 + previos.length + 1);
+/** Un cobro síncrono sin resultado más nuevo que esto se considera en curso. */
+const MINUTOS_COBRO_EN_CURSO = 2;
+
+/** shop_process_id de la secuencia: único aunque dos intentos empiecen a la vez. */
+async function nuevoIdProceso(db: Db): Promise<string> {
+  const [fila] = await db
+    .select({ id: sql<string>`nextval(${idProcesoSeq.seqName})::text` })
+    .from(sql`(values (1)) as uno`);
+  if (!fila) throw new Error('sin id de proceso');
+  return fila.id;
+}
+
+type FilaInicio = typeof transaccionPago.$inferInsert & { pedido_id: number };
+
+/**
+ * Registra un intento síncrono (tarjeta registrada o prueba) bajo el bloqueo del pedido: sigue
+ * impago, no hay otro cobro síncrono en curso y su stock queda reservado ANTES de cobrar (así
+ * nunca se cobra lo que ya no hay).
+ */
+async function registrarInicioSincrono(db: Db, fila: FilaInicio): Promise<void> {
+  await conReintento(() =>
+    db.transaction(async (tx) => {
+      const [p] = await tx
+        .select({ estado: pedido.estado })
+        .from(pedido)
+        .where(eq(pedido.id, fila.pedido_id))
+        .for('update');
+      if (!p) throw new NoEncontrado();
+      exigirTransicion(p.estado, 'pagar');
+      const i = alias(transaccionPago, 'i');
+      const resultado = tx
+        .select({ id: transaccionPago.id })
+        .from(transaccionPago)
+        .where(
+          and(
+            eq(transaccionPago.operacion, 'confirmacion'),
+            eq(transaccionPago.id_proceso, i.id_proceso),
+          ),
+        );
+      const enCurso = await tx
+        .select({ id: i.id })
+        .from(i)
+        .where(
+          and(
+            eq(i.pedido_id, fila.pedido_id),
+            eq(i.operacion, 'inicio'),
+            inArray(i.medio_pago, [MedioPago.TARJETA_REGISTRADA, MedioPago.PRUEBA]),
+            gt(i.creado_en, new Date(Date.now() - MINUTOS_COBRO_EN_CURSO * 60_000)),
+            notExists(resultado),
+          ),
+        )
+        .limit(1);
+      if (enCurso.length > 0) throw new Conflicto(MENSAJES.pagoEnCurso);
+      if (!(await reservarDeNuevo(tx, fila.pedido_id))) {
+        throw new Conflicto(MENSAJES.conflicto, {
+          detail: MENSAJES.productoNoDisponible,
+          stock: true,
+        });
+      }
+      await tx.insert(transaccionPago).values(fila);
+    }),
+  );
+}
+
+/**
+ * Un cargo que no pudo registrarse se anula en el procesador y se registra como rechazado (el
+ * stock vuelve). Si tampoco puede anularse, el intento queda sin resultado y la conciliación
+ * lo resuelve consultando al procesador.
+ */
+async function anularCobroNoRegistrado(
+  db: Db,
+  proveedor: ProveedorPago,
+  pedidoId: number,
+  idProceso: string,
+  log: (e: unknown) => void,
+): Promise<RespuestaPago> {
+  const anulado = await proveedor.reversar(idProceso).catch((e: unknown) => {
+    log(e);
+    return false;
+  });
+  if (anulado) {
+    await aplicarResultado(db, proveedor, proveedor.nombre, {
+      idProceso,
+      aprobado: false,
+      codigoRespuesta: 'anulado',
+      codigoAutorizacion: null,
+      idExterno: null,
+      mensaje: MENSAJES.cobroAnulado,
+    }).catch(log);
+  }
+  // Lo que se le dice al cliente es el estado real del pedido (otro intento pudo pagarlo).
+  const [p] = await db
+    .select({ estado: pedido.estado })
+    .from(pedido)
+    .where(eq(pedido.id, pedidoId))
+    .catch(() => []);
+  const pagado = p !== undefined && p.estado >= EstadoPedido.PAGADO;
+  const mensaje = !anulado
+    ? MENSAJES.pagoPendiente
+    : pagado
+      ? MENSAJES.pedidoYaPagado
+      : MENSAJES.cobroAnulado;
+  return { url: null, transaccion_id: idProceso, exitoso: pagado, mensaje_transaccion: mensaje };
 }
 
 /** Crea un intento de pago para un pedido en estado 0 y lo inicia en el procesador. */
@@ -65,11 +168,12 @@ export async function iniciarPago(
   db: Db,
   proveedor: ProveedorPago,
   s: SolicitudPago,
+  log: (e: unknown) => void = () => undefined,
 ): Promise<RespuestaPago> {
   if (s.medioPago === MedioPago.PRUEBA && !s.pruebaPermitida) {
     throw ErrorValidacion.campo('medio_pago', MENSAJES.medioPagoNoPermitido);
   }
-  const idProceso = await nuevoIdProceso(db, s.pedidoId);
+  const idProceso = await nuevoIdProceso(db);
   const billetera = BILLETERAS[s.medioPago];
   const procesador: ProcesadorCobro =
     s.medioPago === MedioPago.PRUEBA ? proveedor : procesadorDeBilletera(proveedor, billetera);
@@ -96,7 +200,7 @@ export async function iniciarPago(
     comprador: procesador.nombre === 'pagopar' ? await compradorDe(db, s.usuarioId) : undefined,
   };
   if (s.medioPago === MedioPago.PRUEBA) {
-    await db.insert(transaccionPago).values(fila);
+    await registrarInicioSincrono(db, fila);
     const r = await aplicarResultado(db, proveedor, nombre, {
       idProceso,
       aprobado: true,
@@ -108,7 +212,7 @@ export async function iniciarPago(
     return {
       url: null,
       transaccion_id: idProceso,
-      exitoso: r.aprobado,
+      exitoso: r.pedidoPagado,
       mensaje_transaccion: r.mensaje,
     };
   }
@@ -117,19 +221,25 @@ export async function iniciarPago(
       ? await db.select().from(tarjeta).where(eq(tarjeta.id, s.tarjetaId))
       : [];
     if (!t) throw new NoEncontrado(MENSAJES.tarjetaNoEncontrada);
-    await db.insert(transaccionPago).values(fila);
-    const resultado = await proveedor.cobrarTarjeta({
-      ...cobro,
-      usuarioId: s.usuarioId,
-      cardId: t.card_id,
-    });
-    const r = await aplicarResultado(db, proveedor, nombre, resultado);
-    return {
-      url: null,
-      transaccion_id: idProceso,
-      exitoso: r.aprobado,
-      mensaje_transaccion: r.mensaje,
-    };
+    await registrarInicioSincrono(db, fila);
+    // Desde aquí el cargo puede existir: todo error termina en un cargo registrado o anulado.
+    try {
+      const resultado = await proveedor.cobrarTarjeta({
+        ...cobro,
+        usuarioId: s.usuarioId,
+        cardId: t.card_id,
+      });
+      const r = await aplicarResultado(db, proveedor, nombre, resultado);
+      return {
+        url: null,
+        transaccion_id: idProceso,
+        exitoso: r.pedidoPagado,
+        mensaje_transaccion: r.mensaje,
+      };
+    } catch (e) {
+      log(e);
+      return anularCobroNoRegistrado(db, proveedor, s.pedidoId, idProceso, log);
+    }
   }
   // Con redirección: se guarda el id del procesador (process_id, hash) para la consulta; el
   // comprador aún no llegó a su página, así que ninguna confirmación puede adelantarse.
@@ -153,14 +263,15 @@ async function compradorDe(db: Db, usuarioId: number): Promise<Comprador> {
 /**
  * Aplica el resultado de un intento exactamente una vez: aprobado → pedido pagado (10);
  * rechazado → stock devuelto. Una aprobación tardía de un pedido ya liberado vuelve a reservar
- * el stock o, si ya no hay, se reversa en el procesador.
+ * el stock o, si ya no hay (o el pedido ya estaba pagado por otro intento), se reversa en el
+ * procesador. `pedidoPagado` dice el estado real del pedido después de aplicarlo.
  */
 export async function aplicarResultado(
   db: Db,
   proveedor: ProcesadorCobro,
   nombreProveedor: string,
   r: ResultadoPago,
-): Promise<{ aprobado: boolean; mensaje: string; duplicada: boolean }> {
+): Promise<{ aprobado: boolean; mensaje: string; duplicada: boolean; pedidoPagado: boolean }> {
   const [inicio] = await db
     .select()
     .from(transaccionPago)
@@ -173,37 +284,65 @@ export async function aplicarResultado(
     );
   if (!inicio || inicio.pedido_id === null) throw new NoEncontrado();
   const pedidoId = inicio.pedido_id;
-  let reversar = false;
-  const resultado = await db.transaction(async (tx: Tx) => {
-    const [fila] = await tx
-      .insert(transaccionPago)
-      .values({
-        proveedor: nombreProveedor,
-        operacion: 'confirmacion',
-        pedido_id: pedidoId,
-        usuario_id: inicio.usuario_id,
-        tarjeta_id: inicio.tarjeta_id,
-        medio_pago: inicio.medio_pago,
-        monto: inicio.monto,
-        estado: r.aprobado ? 'aprobada' : 'rechazada',
-        id_proceso: r.idProceso,
-        id_externo: r.idExterno,
-        codigo_respuesta: r.codigoRespuesta,
-        codigo_autorizacion: r.codigoAutorizacion,
-        mensaje: r.mensaje,
-        clave_idempotencia: `resultado:${nombreProveedor}:${r.idProceso}`,
-      })
-      .onConflictDoNothing()
-      .returning({ id: transaccionPago.id });
-    if (!fila) return { aprobado: r.aprobado, mensaje: r.mensaje, duplicada: true };
-    if (!r.aprobado) {
-      await liberarStock(tx, pedidoId, `${MENSAJES.pagoRechazado} ${r.mensaje}`.trim());
-      return { aprobado: false, mensaje: r.mensaje, duplicada: false };
-    }
-    const reservado = await reservarDeNuevo(tx, pedidoId);
-    const pagado = reservado && (await marcarPagado(tx, pedidoId, `Pago ${r.idProceso}`));
-    if (!pagado) {
-      reversar = true;
+  const { reversar, resultado } = await conReintento(() =>
+    db.transaction(async (tx: Tx) => {
+      // Primero el bloqueo del pedido y después las filas que lo referencian: una fila con FK
+      // toma un bloqueo compartido del pedido que, subido luego a FOR UPDATE, se cruza con el
+      // de otra confirmación simultánea (deadlock).
+      const [p] = await tx
+        .select({ estado: pedido.estado })
+        .from(pedido)
+        .where(eq(pedido.id, pedidoId))
+        .for('update');
+      const yaPagado = p !== undefined && p.estado >= EstadoPedido.PAGADO;
+      const [fila] = await tx
+        .insert(transaccionPago)
+        .values({
+          proveedor: nombreProveedor,
+          operacion: 'confirmacion',
+          pedido_id: pedidoId,
+          usuario_id: inicio.usuario_id,
+          tarjeta_id: inicio.tarjeta_id,
+          medio_pago: inicio.medio_pago,
+          monto: inicio.monto,
+          estado: r.aprobado ? 'aprobada' : 'rechazada',
+          id_proceso: r.idProceso,
+          id_externo: r.idExterno,
+          codigo_respuesta: r.codigoRespuesta,
+          codigo_autorizacion: r.codigoAutorizacion,
+          mensaje: r.mensaje,
+          clave_idempotencia: `resultado:${nombreProveedor}:${r.idProceso}`,
+        })
+        .onConflictDoNothing()
+        .returning({ id: transaccionPago.id });
+      const fin = (
+        aprobado: boolean,
+        mensaje: string,
+        pedidoPagado: boolean,
+        reversar = false,
+      ) => ({
+        reversar,
+        resultado: { aprobado, mensaje, duplicada: false, pedidoPagado },
+      });
+      if (!fila) {
+        return {
+          reversar: false,
+          resultado: {
+            aprobado: r.aprobado,
+            mensaje: r.mensaje,
+            duplicada: true,
+            pedidoPagado: yaPagado,
+          },
+        };
+      }
+      if (!r.aprobado) {
+        await liberarStock(tx, pedidoId, `${MENSAJES.pagoRechazado} ${r.mensaje}`.trim());
+        return fin(false, r.mensaje, yaPagado);
+      }
+      const reservado = !yaPagado && (await reservarDeNuevo(tx, pedidoId));
+      const pagado = reservado && (await marcarPagado(tx, pedidoId, `Pago ${r.idProceso}`));
+      if (pagado) return fin(true, r.mensaje, true);
+      const mensaje = yaPagado ? MENSAJES.pedidoYaPagado : MENSAJES.productoNoDisponible;
       await tx.insert(transaccionPago).values({
         proveedor: nombreProveedor,
         operacion: 'rollback',
@@ -212,13 +351,12 @@ export async function aplicarResultado(
         monto: inicio.monto,
         estado: 'anulada',
         id_proceso: r.idProceso,
-        mensaje: reservado ? 'Pedido ya pagado por otro intento' : MENSAJES.productoNoDisponible,
+        mensaje,
         clave_idempotencia: `rollback:${nombreProveedor}:${r.idProceso}`,
       });
-      return { aprobado: false, mensaje: MENSAJES.productoNoDisponible, duplicada: false };
-    }
-    return { aprobado: true, mensaje: r.mensaje, duplicada: false };
-  });
+      return fin(false, mensaje, yaPagado, true);
+    }),
+  );
   if (reversar && nombreProveedor !== 'prueba') await proveedor.reversar(r.idProceso);
   return resultado;
 }

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   text,
   uniqueIndex,
@@ -52,6 +53,12 @@ export const tarjeta = pgTable(
     check('tarjeta_expiracion_ck', sql`${t.expiration_date} ~ '^[0-9]{2}/[0-9]{2}$'`),
   ],
 );
+
+// shop_process_id de cada intento: una secuencia (dos intentos simultáneos nunca chocan). Empieza
+// por encima de los ids viejos (pedido × 100 + intento).
+export const idProcesoSeq = pgSequence('transaccion_pago_proceso_seq', {
+  startWith: 10_000_000_000,
+});
 
 // Libro de transacciones con el procesador (sólo inserciones): cada pedido de cobro,
 // confirmación, reverso o consulta es una fila. clave_idempotencia evita procesar dos veces

@@ -44,6 +44,8 @@ export interface ProcesoSandbox {
   terminado: boolean;
   /** Confirmación emitida (aunque no haya llegado): lo que responde la consulta. */
   resultado: OperacionConfirmacion | null;
+  /** Reversado (rollback): el cargo ya no vale y la consulta responde sin pago. */
+  anulado: boolean;
 }
 
 /** Algoritmo de Luhn sobre los dígitos del número. */
@@ -108,6 +110,7 @@ export class ProveedorSandbox implements ProveedorPago {
       cardId: null,
       terminado: false,
       resultado: null,
+      anulado: false,
     });
     return Promise.resolve({
       url: `/sandbox-pagos/pagar/${s.idProceso}/`,
@@ -119,13 +122,42 @@ export class ProveedorSandbox implements ProveedorPago {
     const t = (this.tarjetas.get(s.usuarioId) ?? []).find((x) => x.card_id === s.cardId);
     const desenlace = t ? t.desenlace : 'rechazar';
     const c = CODIGOS[desenlace === 'demora' ? 'rechazar' : desenlace];
+    const autorizacion = c.codigo === '00' ? String(randomInt(100000, 999999)) : null;
+    const mensaje = t ? c.texto : 'Tarjeta inexistente';
+    // El cargo queda registrado como un proceso terminado: la consulta lo encuentra y un
+    // rollback lo anula, como en Bancard.
+    this.procesos.set(s.idProceso, {
+      id: s.idProceso,
+      tipo: 'cobro',
+      monto: s.monto,
+      descripcion: s.descripcion.slice(0, 20),
+      urlRetorno: s.urlRetorno,
+      billetera: null,
+      telefono: null,
+      usuarioId: s.usuarioId,
+      cardId: s.cardId,
+      terminado: true,
+      anulado: false,
+      resultado: {
+        token: tokenConfirmacion(this.config.clavePrivada, s.idProceso, montoBancard(s.monto)),
+        shop_process_id: s.idProceso,
+        response: 'S',
+        response_details: mensaje,
+        amount: montoBancard(s.monto),
+        currency: 'PYG',
+        authorization_number: autorizacion,
+        ticket_number: `sbx-${s.idProceso}`,
+        response_code: c.codigo,
+        response_description: mensaje,
+      },
+    });
     return Promise.resolve({
       idProceso: s.idProceso,
       aprobado: c.codigo === '00',
       codigoRespuesta: c.codigo,
-      codigoAutorizacion: c.codigo === '00' ? String(randomInt(100000, 999999)) : null,
+      codigoAutorizacion: autorizacion,
       idExterno: `sbx-${s.idProceso}`,
-      mensaje: t ? c.texto : 'Tarjeta inexistente',
+      mensaje,
     });
   }
 
@@ -135,14 +167,18 @@ export class ProveedorSandbox implements ProveedorPago {
 
   /** Su propio estado: la confirmación emitida o, si el comprador no pagó, sin pago. */
   consultar(i: IntentoConsultado): Promise<EstadoConsulta> {
-    const op = this.procesos.get(i.idProceso)?.resultado;
+    const p = this.procesos.get(i.idProceso);
+    const op = p?.anulado ? null : p?.resultado;
     if (!op) return Promise.resolve({ estado: 'sin_pago' });
     return Promise.resolve({ estado: 'resuelto', resultado: resultadoDeOperacion(op) });
   }
 
   reversar(idProceso: string): Promise<boolean> {
     const p = this.procesos.get(idProceso);
-    if (p) p.terminado = true;
+    if (p) {
+      p.terminado = true;
+      p.anulado = true;
+    }
     return Promise.resolve(true);
   }
 
@@ -160,6 +196,7 @@ export class ProveedorSandbox implements ProveedorPago {
       cardId: s.cardId,
       terminado: false,
       resultado: null,
+      anulado: false,
     });
     return Promise.resolve({ url: `/sandbox-pagos/tarjeta/${id}/`, idExterno: id });
   }

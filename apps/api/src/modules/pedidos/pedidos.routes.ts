@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { UsuarioAutenticado } from '../../lib/acceso.js';
 import {
@@ -42,13 +43,18 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
   const prueba = (admin: boolean) => app.config.demo || admin;
 
   // /single-buy/ y /pedido/create/ comparten el mismo flujo de checkout.
-  const comprar = (usuario: UsuarioAutenticado, datos: Parameters<typeof checkout>[0]['datos']) =>
+  const comprar = (
+    request: FastifyRequest,
+    usuario: UsuarioAutenticado,
+    datos: Parameters<typeof checkout>[0]['datos'],
+  ) =>
     checkout({
       db: app.db,
       proveedor,
       usuarioId: usuario.id,
       datos,
       pruebaPermitida: prueba(usuario.administrador),
+      log: (e) => request.log.error(e),
     });
 
   app.post(
@@ -57,7 +63,7 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: cliente,
       schema: { tags: ['pedidos'], summary: 'Compra con pago único', body: singleBuySchema },
     },
-    (request) => comprar(request.usuario!, request.body),
+    (request) => comprar(request, request.usuario!, request.body),
   );
 
   app.post(
@@ -66,7 +72,7 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: cliente,
       schema: { tags: ['pedidos'], summary: 'Crear pedido', body: crearPedidoSchema },
     },
-    (request) => comprar(request.usuario!, request.body),
+    (request) => comprar(request, request.usuario!, request.body),
   );
 
   app.get(
