@@ -44,10 +44,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
 
-  // Tabla de rutas /api con su acceso declarado (test de permisos y matriz impresa).
+  // Tabla de rutas /api (y de las páginas del sandbox de pagos) con su acceso declarado
+  // (test de permisos y matriz impresa).
   const rutas: RutaRegistrada[] = [];
   app.addHook('onRoute', (ruta) => {
-    if (!ruta.url.startsWith('/api') || ruta.url.startsWith('/api/docs')) return;
+    const conAcceso = ruta.url.startsWith('/api') || ruta.url.startsWith('/sandbox-pagos');
+    if (!conAcceso || ruta.url.startsWith('/api/docs')) return;
     const metodos = Array.isArray(ruta.method) ? ruta.method : [ruta.method];
     for (const metodo of metodos) {
       if (metodo === 'HEAD') continue;

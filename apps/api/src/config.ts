@@ -23,6 +23,8 @@ export interface Config {
   logLevel: string;
   /** Intentos de inicio de sesión por IP y por cuenta en la ventana. */
   loginRateLimit: { max: number; windowMs: number };
+  /** Escrituras anónimas (registro, recuperación, contacto…) por IP y por ruta en la ventana. */
+  anonimoRateLimit: { max: number; windowMs: number };
   adminPassword: string | undefined;
   /** SMTP real (`smtp://usuario:clave@host:587`); sin él los correos van a `outbox_email`. */
   smtpUrl: string | undefined;
@@ -75,6 +77,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: {
       max: Number(env.LOGIN_RATE_MAX ?? 10),
       windowMs: Number(env.LOGIN_RATE_WINDOW_MS ?? 15 * 60_000),
+    },
+    anonimoRateLimit: {
+      max: Number(env.ANONIMO_RATE_MAX ?? 20),
+      windowMs: Number(env.ANONIMO_RATE_WINDOW_MS ?? 15 * 60_000),
     },
     adminPassword: env.ADMIN_PASSWORD || undefined,
     smtpUrl: env.SMTP_URL || undefined,

@@ -19,6 +19,14 @@ export const MENSAJES = {
   demasiadasSolicitudes: 'Demasiados intentos. Espere unos minutos e intente de nuevo.',
   errorInterno: 'Ocurrió un error inesperado. Vuelva a intentar en unos momentos.',
   jsonInvalido: 'El cuerpo de la solicitud no es un JSON válido.',
+  jsonDemasiadoProfundo:
+    'El cuerpo de la solicitud tiene demasiados niveles de anidamiento (máximo {maximo}).',
+  formularioInvalido: 'El formulario enviado está incompleto o mal formado.',
+  caracterNoPermitido: 'El texto contiene un carácter no permitido.',
+  imagenDemasiadosPixeles:
+    'La imagen es demasiado grande: como máximo {maximo} megapíxeles. Redúzcala e intente de nuevo.',
+  carritoSinCambios:
+    'Indique qué cambiar: envio_sin_hora, compra_mejorada o el horario (entrega_desde y entrega_hasta).',
   campoRequerido: 'Este campo es obligatorio.',
   valorInvalido: 'El valor ingresado no es válido.',
   paginaInvalida: 'Página inválida.',

@@ -4,8 +4,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { MENSAJES } from '@nemu/domain';
-import { ErrorValidacion } from './errores.js';
+import { formatearMensaje, MENSAJES } from '@nemu/domain';
+import { ErrorDominio, ErrorValidacion } from './errores.js';
+import { verificarSinNulos } from './entrada.js';
+import { Semaforo } from './semaforo.js';
 import { erroresDeIssues } from '../plugins/errores.plugin.js';
 
 export interface ArchivoSubido {
@@ -31,25 +33,38 @@ export async function leerFormulario(request: FastifyRequest): Promise<Formulari
   }
   const campos: Record<string, unknown> = {};
   const archivos: ArchivoSubido[] = [];
-  for await (const parte of request.parts()) {
-    if (parte.type === 'file') {
-      const datos = await parte.toBuffer();
-      if (datos.length > 0) {
-        archivos.push({
-          campo: parte.fieldname,
-          nombre: parte.filename,
-          mime: parte.mimetype,
-          datos,
-        });
+  try {
+    for await (const parte of request.parts()) {
+      if (parte.type === 'file') {
+        const datos = await parte.toBuffer();
+        if (datos.length > 0) {
+          archivos.push({
+            campo: parte.fieldname,
+            nombre: parte.filename,
+            mime: parte.mimetype,
+            datos,
+          });
+        }
+        continue;
       }
-      continue;
+      const valor = typeof parte.value === 'string' ? parte.value : String(parte.value);
+      verificarSinNulos(valor, parte.fieldname);
+      const previo = campos[parte.fieldname];
+      if (previo === undefined) campos[parte.fieldname] = valor;
+      else campos[parte.fieldname] = Array.isArray(previo) ? [...previo, valor] : [previo, valor];
     }
-    const valor = typeof parte.value === 'string' ? parte.value : String(parte.value);
-    const previo = campos[parte.fieldname];
-    if (previo === undefined) campos[parte.fieldname] = valor;
-    else campos[parte.fieldname] = Array.isArray(previo) ? [...previo, valor] : [previo, valor];
+  } catch (error) {
+    // Los límites de @fastify/multipart traen su 413; lo demás (límite ausente o equivocado,
+    // cuerpo truncado, cabeceras de parte rotas) es un formulario mal formado: 400.
+    if (error instanceof ErrorDominio || estadoHttp(error) < 500) throw error;
+    throw ErrorValidacion.general(MENSAJES.formularioInvalido);
   }
   return { campos, archivos };
+}
+
+function estadoHttp(error: unknown): number {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' ? status : 500;
 }
 
 /** Valida con un esquema zod; los errores salen como 400 por campo. */
@@ -65,6 +80,11 @@ export function validar<S extends z.ZodType>(esquema: S, datos: unknown): z.outp
 
 export const LADO_MAXIMO_IMAGEN = 1024;
 export const BYTES_MAXIMOS_IMAGEN = 1024 * 1024;
+/** 50 megapíxeles: la foto completa de una cámara de teléfono de 48 MP entra. */
+export const PIXELES_MAXIMOS_IMAGEN = 50_000_000;
+/** Decodificaciones simultáneas: cada una puede ocupar cientos de MB y un núcleo entero. */
+export const IMAGENES_SIMULTANEAS = 2;
+const trabajoDeImagen = new Semaforo(IMAGENES_SIMULTANEAS);
 
 async function escribir(storageDir: string, carpeta: string, ext: string, datos: Buffer) {
   const relativa = path.posix.join(carpeta, `${randomUUID()}.${ext}`);
@@ -82,15 +102,38 @@ export async function guardarImagen(
   carpeta: string,
   archivo: ArchivoSubido,
 ): Promise<string> {
+  // Las dimensiones salen de la cabecera, sin decodificar: una imagen de demasiados píxeles
+  // (bomba de descompresión) se rechaza antes de reservar su memoria.
+  const meta = await sharp(archivo.datos)
+    .metadata()
+    .catch(() => {
+      throw ErrorValidacion.campo(archivo.campo, MENSAJES.imagenInvalida);
+    });
+  if ((meta.width ?? 0) * (meta.height ?? 0) > PIXELES_MAXIMOS_IMAGEN) {
+    throw ErrorValidacion.campo(
+      archivo.campo,
+      formatearMensaje(MENSAJES.imagenDemasiadosPixeles, { maximo: PIXELES_MAXIMOS_IMAGEN / 1e6 }),
+    );
+  }
   let datos: Buffer | undefined;
   try {
-    const base = sharp(archivo.datos, { failOn: 'error' })
-      .rotate()
-      .resize(LADO_MAXIMO_IMAGEN, LADO_MAXIMO_IMAGEN, { fit: 'inside', withoutEnlargement: true });
-    for (const calidad of [82, 70, 55, 40]) {
-      datos = await base.clone().webp({ quality: calidad }).toBuffer();
-      if (datos.length <= BYTES_MAXIMOS_IMAGEN) break;
-    }
+    datos = await trabajoDeImagen.usar(async () => {
+      const base = sharp(archivo.datos, {
+        failOn: 'error',
+        limitInputPixels: PIXELES_MAXIMOS_IMAGEN,
+      })
+        .rotate()
+        .resize(LADO_MAXIMO_IMAGEN, LADO_MAXIMO_IMAGEN, {
+          fit: 'inside',
+          withoutEnlargement: true,
+        });
+      let salida: Buffer | undefined;
+      for (const calidad of [82, 70, 55, 40]) {
+        salida = await base.clone().webp({ quality: calidad }).toBuffer();
+        if (salida.length <= BYTES_MAXIMOS_IMAGEN) break;
+      }
+      return salida;
+    });
   } catch {
     throw ErrorValidacion.campo(archivo.campo, MENSAJES.imagenInvalida);
   }

@@ -33,7 +33,9 @@ export default fp(async function autenticacion(app: FastifyInstance) {
     request.usuario = usuario;
   });
 
-  app.addHook('preValidation', async (request) => {
+  // En onRequest, antes de leer el cuerpo: quien no tiene permiso recibe 401/403 aunque el
+  // cuerpo sea inválido (y sin que el servidor lo procese).
+  app.addHook('onRequest', async (request) => {
     const acceso = request.routeOptions.config.acceso;
     if (acceso === undefined) {
       // Denegar por defecto: una ruta /api sin declaración de acceso no se sirve.

@@ -28,6 +28,12 @@ const CODIGOS_JSON_INVALIDO = new Set([
   'FST_ERR_CTP_EMPTY_JSON_BODY',
 ]);
 
+// @fastify/multipart: pedido que no es multipart o partes que violan el prototipo.
+const CODIGOS_MULTIPART_INVALIDO = new Set([
+  'FST_INVALID_MULTIPART_CONTENT_TYPE',
+  'FST_PROTO_VIOLATION',
+]);
+
 // Un único punto donde los errores cruzan el borde HTTP.
 export default fp(async function errores(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -41,6 +47,9 @@ export default fp(async function errores(app: FastifyInstance) {
     }
     if (CODIGOS_JSON_INVALIDO.has(error.code) || error instanceof SyntaxError) {
       return reply.code(400).send({ non_field_errors: [MENSAJES.jsonInvalido] });
+    }
+    if (CODIGOS_MULTIPART_INVALIDO.has(error.code)) {
+      return reply.code(400).send({ non_field_errors: [MENSAJES.formularioInvalido] });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ detail: MENSAJES.demasiadasSolicitudes });

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { sanitizarTexto, telefonoA595 } from '@nemu/domain';
+import { verificarForma, verificarSinNulos } from '../lib/entrada.js';
 
 // Campos secretos que nunca se tocan.
 const SECRETOS = new Set([
@@ -29,10 +30,21 @@ function normalizar(valor: unknown, clave: string, excluidos: ReadonlySet<string
   return valor;
 }
 
-/** Sanitiza el texto libre (etiquetas y entidades HTML) y normaliza teléfonos en cuerpos JSON. */
+/**
+ * Rechaza bytes nulos (cabeceras, ruta, consulta y cuerpo) y cuerpos demasiado profundos o
+ * grandes; después sanitiza el texto libre (etiquetas y entidades HTML) y normaliza teléfonos.
+ */
 export default fp(async function normalizacion(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    if (request.body === null || typeof request.body !== 'object') return;
+    verificarSinNulos(request.headers, '');
+    verificarSinNulos(request.params, '');
+    verificarSinNulos(request.query, '');
+    if (request.body === null || typeof request.body !== 'object') {
+      verificarSinNulos(request.body, '');
+      return;
+    }
+    verificarForma(request.body);
+    verificarSinNulos(request.body, '');
     const excluidos = new Set(request.routeOptions.config.sinSanitizar ?? []);
     request.body = normalizar(request.body, '', excluidos);
   });

@@ -23,6 +23,11 @@ export const entregaCarritoSchema = z
   })
   .superRefine((v, ctx) => {
     const conHora = v.entrega_desde != null || v.entrega_hasta != null;
+    // Un cuerpo sin nada que cambiar no es un PATCH válido.
+    if (!conHora && v.envio_sin_hora === undefined && v.compra_mejorada === undefined) {
+      ctx.addIssue({ code: 'custom', message: MENSAJES.carritoSinCambios });
+      return;
+    }
     if (!conHora || v.envio_sin_hora === true) return;
     if (v.entrega_desde == null || v.entrega_hasta == null) {
       ctx.addIssue({

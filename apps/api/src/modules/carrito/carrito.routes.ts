@@ -9,6 +9,7 @@ import {
   paginaCarrito,
   verCarrito,
 } from './carrito.service.js';
+import { limiteAnonimo } from '../../lib/limites.js';
 
 const consultaCarrito = consultaListado({});
 
@@ -37,7 +38,7 @@ export const carritoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/carrito/',
     {
-      config: { acceso: 'publico' },
+      config: { acceso: 'publico', rateLimit: limiteAnonimo(app.config, 'uso') },
       schema: {
         tags: ['tienda'],
         summary: 'Fija la cantidad de un producto (0 o `eliminar` lo quita)',
@@ -52,7 +53,7 @@ export const carritoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/carrito/',
     {
-      config: { acceso: 'publico' },
+      config: { acceso: 'publico', rateLimit: limiteAnonimo(app.config, 'uso') },
       schema: {
         tags: ['tienda'],
         summary: 'Horario de entrega (o envío sin horario) y compra mejorada',

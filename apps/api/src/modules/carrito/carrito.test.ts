@@ -337,4 +337,17 @@ describe('PATCH /api/carrito/ (horario de entrega)', () => {
     });
     expect(invertido.statusCode).toBe(400);
   });
+
+  it('400 nombrando lo que falta si el cuerpo no cambia nada (anónimo o con sesión)', async () => {
+    const h = autorizacion(await crearUsuario(app, 'cliente'));
+    for (const [headers, payload] of [
+      [{}, {}],
+      [h, {}],
+      [h, { entrega_desde: null, entrega_hasta: null }],
+    ] as const) {
+      const r = await app.inject({ method: 'PATCH', url: '/api/carrito/', headers, payload });
+      expect(r.statusCode).toBe(400);
+      expect(r.json()).toEqual({ non_field_errors: [MENSAJES.carritoSinCambios] });
+    }
+  });
 });

@@ -37,6 +37,7 @@ import { guardarImagen, leerFormulario, validar } from '../../lib/archivos-subid
 import { restablecerContrasena, solicitarRecuperacion } from './recuperacion.service.js';
 import { registrarCliente } from './registro.service.js';
 import { iniciarSesionSocial } from './social.service.js';
+import { limiteAnonimo } from '../../lib/limites.js';
 
 const NOMBRES_PROVEEDOR: Record<ProveedorSocial, string> = {
   google: 'Google',
@@ -67,7 +68,11 @@ export const cuentaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/registro-cliente/',
     {
-      config: { acceso: 'publico', sinSanitizar: ['password'] },
+      config: {
+        acceso: 'publico',
+        rateLimit: limiteAnonimo(app.config),
+        sinSanitizar: ['password'],
+      },
       schema: {
         tags: ['cuentas'],
         summary: 'Registro de cliente (multipart; imagen_perfil opcional). Inicia la sesión.',
@@ -91,7 +96,7 @@ export const cuentaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/recuperar-contrasena/',
     {
-      config: { acceso: 'publico' },
+      config: { acceso: 'publico', rateLimit: limiteAnonimo(app.config) },
       schema: {
         tags: ['cuentas'],
         summary: 'Envía un enlace de recuperación (misma respuesta exista o no el correo)',
@@ -107,7 +112,11 @@ export const cuentaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/restablecer-contrasena/',
     {
-      config: { acceso: 'publico', sinSanitizar: ['password', 'token'] },
+      config: {
+        acceso: 'publico',
+        rateLimit: limiteAnonimo(app.config),
+        sinSanitizar: ['password', 'token'],
+      },
       schema: {
         tags: ['cuentas'],
         summary: 'Fija la nueva contraseña con el token del enlace (un solo uso, vence en 1 h)',

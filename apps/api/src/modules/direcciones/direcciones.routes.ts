@@ -18,6 +18,7 @@ import {
   usuarioObjetivo,
 } from './direcciones.service.js';
 import { infoCalle } from './info-calle.service.js';
+import { limiteAnonimo } from '../../lib/limites.js';
 
 const parametrosId = z.object({ id: idSchema });
 
@@ -104,7 +105,7 @@ export const direccionesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/info-calle/',
     {
-      config: { acceso: 'publico' },
+      config: { acceso: 'publico', rateLimit: limiteAnonimo(app.config) },
       schema: {
         tags: ['direcciones'],
         summary: 'Calle de un punto o sugerencias de calles y lugares (índice de Gran Asunción)',

@@ -19,6 +19,7 @@ import {
   listarDatosFacturacion,
 } from './facturacion.service.js';
 import { importarRegistroRuc } from './registro-ruc.importer.js';
+import { limiteAnonimo } from '../../lib/limites.js';
 
 const parametrosId = z.object({ id: idSchema });
 
@@ -96,7 +97,7 @@ export const facturacionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/consulta-ruc/',
     {
-      config: { acceso: 'publico' },
+      config: { acceso: 'publico', rateLimit: limiteAnonimo(app.config) },
       schema: {
         tags: ['facturacion'],
         summary: 'Razón social de un RUC según el registro local de contribuyentes',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consultaListado } from '../../lib/consulta-listado.js';
 import { listarPreguntas, solicitarContactoB2b } from './soporte.service.js';
+import { limiteAnonimo } from '../../lib/limites.js';
 
 const consultaPreguntas = consultaListado({
   destinatario: z.coerce
@@ -16,7 +17,7 @@ export const soporteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/request-contact-b2b/',
     {
-      config: { acceso: 'publico' },
+      config: { acceso: 'publico', rateLimit: limiteAnonimo(app.config) },
       schema: {
         tags: ['soporte'],
         summary: 'Consulta de una empresa (B2B): nombre, empresa, ruc, email, teléfono, mensaje',

@@ -1,0 +1,13 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { Config } from '../config.js';
+
+/**
+ * Cupo por IP (y por ruta) de una escritura anónima: registro, recuperación de contraseña,
+ * contacto, consultas a servicios externos. Pasado el cupo, 429 con `Retry-After` y el
+ * mensaje del catálogo. `uso` es para rutas del uso normal sin sesión (el carrito), que
+ * sólo deben frenar a un script.
+ */
+export function limiteAnonimo(config: Config, clase: 'alta' | 'uso' = 'alta'): RateLimitOptions {
+  const { max, windowMs } = config.anonimoRateLimit;
+  return { max: clase === 'alta' ? max : max * 25, timeWindow: windowMs };
+}
