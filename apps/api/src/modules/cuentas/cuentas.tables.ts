@@ -135,3 +135,15 @@ export const cuentaSocial = pgTable(
     checkEnum('cuenta_social_proveedor_ck', t.proveedor, PROVEEDOR_SOCIAL),
   ],
 );
+
+// Intentos de inicio de sesión en la ventana vigente, por clave (cuenta o IP), cuando no hay
+// Redis. Se suman con un UPSERT atómico antes de verificar la contraseña.
+export const intentoLogin = pgTable(
+  'intento_login',
+  {
+    clave: text().primaryKey(),
+    intentos: integer().notNull(),
+    vence_en: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('intento_login_vence_idx').on(t.vence_en)],
+);
