@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { reintentarSiTemporal } from '../shared/api/consulta';
 import { useHaySesion } from '../shared/sesion/sesion.store';
+import { ProveedorTiempoReal } from '../shared/tiempo-real/tiempo-real';
 import { AvisoSinConexion } from '../shared/ui/aviso-sin-conexion';
 import { useCapasPedidas } from '../shared/ui/capas';
 import { conEstilos } from '../shared/ui/estilos';
@@ -55,13 +56,15 @@ export function Proveedores({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={clienteConsultas}>
       <MantineProvider theme={tema} defaultColorScheme="light">
-        {conCapas && (
-          <Suspense fallback={null}>
-            <CapasFlotantes />
-          </Suspense>
-        )}
-        {children}
-        <AvisoSinConexion />
+        <ProveedorTiempoReal>
+          {conCapas && (
+            <Suspense fallback={null}>
+              <CapasFlotantes />
+            </Suspense>
+          )}
+          {children}
+          <AvisoSinConexion />
+        </ProveedorTiempoReal>
       </MantineProvider>
     </QueryClientProvider>
   );

@@ -1,0 +1,59 @@
+import { onlineManager } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { obtenerToken, useHaySesion } from '../sesion/sesion.store';
+import { ConexionTiempoReal, type OyenteEvento } from './conexion-tiempo-real';
+
+const Contexto = createContext<ConexionTiempoReal | null>(null);
+
+function urlCanal(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/ws`;
+}
+
+/**
+ * Una sola conexión al canal `/ws` para toda la app, abierta mientras haya sesión. Sin red,
+ * espera a que vuelva (la misma señal que pausa las consultas de TanStack Query).
+ */
+export function ProveedorTiempoReal({ children }: { children: ReactNode }) {
+  const haySesion = useHaySesion();
+  const [conexion] = useState(
+    () =>
+      new ConexionTiempoReal({
+        url: urlCanal,
+        token: obtenerToken,
+        crearSocket: (url) => new WebSocket(url),
+        red: {
+          enLinea: () => onlineManager.isOnline(),
+          suscribir: (oyente) => onlineManager.subscribe(oyente),
+        },
+      }),
+  );
+  useEffect(() => {
+    if (!haySesion) return;
+    conexion.iniciar();
+    return () => conexion.detener();
+  }, [conexion, haySesion]);
+  return <Contexto.Provider value={conexion}>{children}</Contexto.Provider>;
+}
+
+/** Llama a `manejar` con los datos de cada evento `tipo` que llegue (usuario o pedido suscrito). */
+export function useEventoTiempoReal(tipo: string, manejar: OyenteEvento): void {
+  const conexion = useContext(Contexto);
+  const ultimo = useRef(manejar);
+  useEffect(() => {
+    ultimo.current = manejar;
+  });
+  useEffect(
+    () => conexion?.escuchar(tipo, (datos, pedidoId) => ultimo.current(datos, pedidoId)),
+    [conexion, tipo],
+  );
+}
+
+/** Recibe los eventos del pedido mientras el componente esté montado (el servidor verifica acceso). */
+export function useSuscripcionPedido(pedidoId: number | null | undefined): void {
+  const conexion = useContext(Contexto);
+  useEffect(() => {
+    if (!conexion || pedidoId === null || pedidoId === undefined) return;
+    return conexion.suscribirPedido(pedidoId);
+  }, [conexion, pedidoId]);
+}
