@@ -17,3 +17,5 @@ export * from './schemas/index.js';
 export * from './reglas/estados-pedido.rules.js';
 export * from './reglas/costo-envio.rules.js';
 export * from './reglas/notificaciones.rules.js';
+export * from './reglas/redireccion.rules.js';
+export * from './reglas/build-minimo.rules.js';

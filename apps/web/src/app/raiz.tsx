@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { alNoAutorizado } from '../shared/api/cliente-api';
 import { useEscapeAtras } from '../shared/hooks/use-escape-atras';
+import { useQuitarRefresco, useRedirigir } from '../shared/navegacion/redireccion';
 import { registrarRuta } from '../shared/interfaz/interfaz.store';
 import { useHaySesion } from '../shared/sesion/sesion.store';
 
@@ -12,20 +13,21 @@ const RefrescoSesion = lazy(() => import('./refresco-sesion').then((m) => ({ def
 /** Ruta raíz: comportamientos comunes a todas las pantallas (§2, §4). */
 export function Raiz() {
   const { pathname } = useLocation();
-  const navegar = useNavigate();
+  const redirigir = useRedirigir();
   const clienteConsultas = useQueryClient();
 
   const haySesion = useHaySesion();
 
   useEscapeAtras();
+  useQuitarRefresco();
   useEffect(() => registrarRuta(pathname), [pathname]);
   useEffect(
     () =>
       alNoAutorizado(() => {
         clienteConsultas.clear();
-        void navegar('/login', { replace: true });
+        redirigir('/login', { replace: true });
       }),
-    [clienteConsultas, navegar],
+    [clienteConsultas, redirigir],
   );
 
   return (

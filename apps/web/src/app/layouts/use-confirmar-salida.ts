@@ -1,9 +1,9 @@
-import { useNavigate } from 'react-router';
+import { useRedirigir } from '../../shared/navegacion/redireccion';
 import { confirmar } from '../../shared/ui/confirmar';
 
 /** Pide confirmación y, si el usuario acepta, cierra la sesión. */
 export function useConfirmarSalida(): () => Promise<void> {
-  const navegar = useNavigate();
+  const redirigir = useRedirigir();
   return async () => {
     const acepta = await confirmar({
       titulo: 'Cerrar sesión',
@@ -11,6 +11,6 @@ export function useConfirmarSalida(): () => Promise<void> {
       textoConfirmar: 'Cerrar sesión',
       peligro: true,
     });
-    if (acepta) void navegar('/logout');
+    if (acepta) redirigir('/logout');
   };
 }

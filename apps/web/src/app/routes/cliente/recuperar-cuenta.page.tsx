@@ -1,7 +1,8 @@
 import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { FormularioRecuperar } from '../../../features/auth/components/formulario-recuperar';
 import { FormularioRestablecer } from '../../../features/auth/components/formulario-restablecer';
+import { useRedirigir } from '../../../shared/navegacion/redireccion';
 
 function Tarjeta({
   titulo,
@@ -49,13 +50,13 @@ export function RecuperarCuentaPage() {
 /** `/recuperar_cuenta/nueva?token=…`: la página del enlace, que fija la nueva contraseña. */
 export function RestablecerContrasenaPage() {
   const [parametros] = useSearchParams();
-  const navegar = useNavigate();
+  const redirigir = useRedirigir();
   const token = parametros.get('token') ?? '';
   return (
     <Tarjeta titulo="Nueva contraseña" descripcion="Elija una contraseña nueva para su cuenta.">
       <FormularioRestablecer
         token={token}
-        alTerminar={() => void navegar('/login', { replace: true })}
+        alTerminar={() => redirigir('/login', { replace: true })}
       />
     </Tarjeta>
   );

@@ -1,14 +1,15 @@
 import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { FormularioRegistro } from '../../../features/registro/components/formulario-registro';
+import { Redireccion, useRedirigir } from '../../../shared/navegacion/redireccion';
 import { useUsuario } from '../../../shared/sesion/sesion.store';
 import { avisarExito } from '../../../shared/ui/avisos';
 
 /** `/registro`: alta de cliente (persona o empresa); al terminar queda con la sesión iniciada. */
 export function RegistroPage() {
   const usuario = useUsuario();
-  const navegar = useNavigate();
-  if (usuario) return <Navigate to="/" replace />;
+  const redirigir = useRedirigir();
+  if (usuario) return <Redireccion to="/" />;
   return (
     <Container size={560} px={0}>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -28,7 +29,7 @@ export function RegistroPage() {
           <FormularioRegistro
             alRegistrar={() => {
               avisarExito('¡Bienvenido a Ñemu! Su cuenta fue creada.');
-              void navegar('/', { replace: true });
+              redirigir('/', { replace: true });
             }}
           />
           <Text size="xs" c="dimmed">

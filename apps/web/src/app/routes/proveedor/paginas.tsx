@@ -28,6 +28,7 @@ import { PanelProveedor } from '../../../features/proveedor-panel/components/pan
 import { DetalleOrden, ListaOrdenes } from '../../../features/proveedor-ventas/components/ordenes';
 import { FormularioReporte } from '../../../features/proveedor-ajustes/components/ajustes';
 import { ModoUso } from '../../../features/proveedor-ajustes/components/modo-uso';
+import { useRedirigir } from '../../../shared/navegacion/redireccion';
 import { tieneRol } from '../../../shared/sesion/roles';
 import { useUsuario } from '../../../shared/sesion/sesion.store';
 
@@ -36,9 +37,9 @@ const idDe = (valor: string | undefined) => Number(valor ?? '0');
 /** /proveedor: el panel si ya es proveedor; si no, el registro de su empresa. */
 export function InicioProveedorPage() {
   const usuario = useUsuario();
-  const navegar = useNavigate();
+  const redirigir = useRedirigir();
   if (usuario && tieneRol(usuario, 'proveedor')) return <PanelProveedor />;
-  return <RegistroProveedor alRegistrar={() => void navegar('/proveedor/success')} />;
+  return <RegistroProveedor alRegistrar={() => redirigir('/proveedor/success')} />;
 }
 
 export function RegistroExitosoPage() {

@@ -18,7 +18,8 @@ import {
   IconUsers,
   IconWallet,
 } from '@tabler/icons-react';
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
+import { Redireccion } from '../../../shared/navegacion/redireccion';
 import { tieneRol } from '../../../shared/sesion/roles';
 import { useUsuario } from '../../../shared/sesion/sesion.store';
 import { PanelRol } from '../../layouts/panel-rol';
@@ -55,7 +56,7 @@ const pagina = (nombre: keyof typeof import('./paginas')) =>
 /** Con sesión: el panel del proveedor; quien aún no es proveedor sólo ve el registro. */
 function AccesoProveedor() {
   const usuario = useUsuario();
-  if (!usuario) return <Navigate to="/login" replace />;
+  if (!usuario) return <Redireccion to="/login" />;
   const esProveedor = tieneRol(usuario, 'proveedor');
   return <PanelRol rol="proveedor" enlaces={esProveedor ? ENLACES : ENLACES_REGISTRO} />;
 }
@@ -66,7 +67,7 @@ function SoloProveedor() {
   return usuario && tieneRol(usuario, 'proveedor') ? (
     <Outlet />
   ) : (
-    <Navigate to="/proveedor" replace />
+    <Redireccion to="/proveedor" />
   );
 }
 

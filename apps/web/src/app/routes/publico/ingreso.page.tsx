@@ -1,22 +1,23 @@
 import { Anchor, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { BotonesSociales } from '../../../features/auth/components/botones-sociales';
 import { FormularioIngreso } from '../../../features/auth/components/formulario-ingreso';
 import { rutaInicio } from '../../../shared/sesion/roles';
 import type { UsuarioSesion } from '../../../shared/sesion/usuario-sesion.schema';
 import { useUsuario } from '../../../shared/sesion/sesion.store';
 import { Logo } from '../../../shared/ui/logo';
+import { Redireccion, useRedirigir } from '../../../shared/navegacion/redireccion';
 
 /** `/login`: ingreso con usuario o correo y contraseña; al entrar, va al inicio de su rol. */
 export function IngresoPage() {
   const usuario = useUsuario();
-  const navegar = useNavigate();
+  const redirigir = useRedirigir();
   const alIngresar = useCallback(
-    (u: UsuarioSesion) => void navegar(rutaInicio(u), { replace: true }),
-    [navegar],
+    (u: UsuarioSesion) => redirigir(rutaInicio(u), { replace: true }),
+    [redirigir],
   );
-  if (usuario) return <Navigate to={rutaInicio(usuario)} replace />;
+  if (usuario) return <Redireccion to={rutaInicio(usuario)} />;
 
   return (
     <Center mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { TOAST_DURACION_MS, type ModoUsoApp } from '@nemu/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useRedirigir } from '../../../shared/navegacion/redireccion';
 import { MODOS, ROLES } from '../../../shared/sesion/roles';
 import { actualizarUsuario, useUsuario } from '../../../shared/sesion/sesion.store';
 import { avisarFallo } from '../../../shared/ui/avisos';
@@ -22,7 +22,7 @@ function avisarRegistroPendiente(mensaje: string) {
  */
 export function useCambiarModo() {
   const usuario = useUsuario();
-  const navegar = useNavigate();
+  const redirigir = useRedirigir();
   return useMutation({
     mutationFn: cambiarModo,
     onSuccess: (resultado, modo: ModoUsoApp) => {
@@ -31,11 +31,11 @@ export function useCambiarModo() {
       const respuesta = resultado.data;
       if (!respuesta.cambiado) {
         if (respuesta.mensaje) avisarRegistroPendiente(respuesta.mensaje);
-        return void navegar(respuesta.redireccion);
+        return redirigir(respuesta.redireccion);
       }
       if (usuario) actualizarUsuario({ ...usuario, modo_uso_app: modo });
       const destino = MODOS.find((m) => m.modo === modo);
-      if (destino) void navegar(ROLES[destino.rol].inicio);
+      if (destino) redirigir(ROLES[destino.rol].inicio);
     },
   });
 }

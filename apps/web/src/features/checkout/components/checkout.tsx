@@ -26,7 +26,8 @@ import {
   type Direccion,
 } from '@nemu/domain';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { useRedirigir } from '../../../shared/navegacion/redireccion';
 import { avisarError, avisarFallo } from '../../../shared/ui/avisos';
 import { useProveedorTarjetas } from '../../pagos/api/pagos.api';
 import {
@@ -61,7 +62,7 @@ function Cargando() {
 
 /** Checkout desde el carrito: entrega, horario, facturación, medio de pago y resumen. */
 export function Checkout() {
-  const navegar = useNavigate();
+  const redirigir = useRedirigir();
   const cliente = useQueryClient();
   const carrito = useCarritoCheckout();
   const direcciones = useDireccionesCheckout();
@@ -191,7 +192,7 @@ export function Checkout() {
     if (r.kind === 'ok') {
       void cliente.invalidateQueries({ queryKey: checkoutKeys.carrito });
       if (r.data.url) window.location.assign(r.data.url);
-      else void navegar(`/pedido?transaccion_id=${r.data.transaccion_id ?? ''}`);
+      else redirigir(`/pedido?transaccion_id=${r.data.transaccion_id ?? ''}`);
       return;
     }
     if (r.kind === 'bad-data') setErrores(r.errores);

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useRedirigir } from '../../../shared/navegacion/redireccion';
 import { reiniciarSesion } from '../../../shared/sesion/sesion.store';
 import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
 import { confirmar } from '../../../shared/ui/confirmar';
@@ -10,7 +10,7 @@ import { useBorrarCuenta } from '../api/cuenta.api';
 /** Baja de la cuenta, con confirmación; opcionalmente borra los datos personales. */
 export function BorrarCuenta() {
   const borrar = useBorrarCuenta();
-  const navegar = useNavigate();
+  const redirigir = useRedirigir();
   const [borrarDatos, setBorrarDatos] = useState(false);
 
   async function pedir() {
@@ -28,7 +28,7 @@ export function BorrarCuenta() {
     if (resultado.kind !== 'ok') return avisarFallo(resultado);
     reiniciarSesion();
     avisarExito('Su cuenta fue eliminada.');
-    void navegar('/login', { replace: true });
+    redirigir('/login', { replace: true });
   }
 
   return (

@@ -4,6 +4,7 @@ import { solicitar } from '../../../shared/api/cliente-api';
 import { datosDe } from '../../../shared/api/consulta';
 import { useHaySesion } from '../../../shared/sesion/sesion.store';
 import { tarjetaProductoSchema } from '../../../shared/tienda/tienda.schema';
+import { vigilarBuildMinimo } from './build-minimo';
 
 interface Categoria {
   id: number;
@@ -46,7 +47,10 @@ export const inicioQueryOptions = (conSesion: boolean) =>
   queryOptions({
     queryKey: inicioKeys.inicio(conSesion),
     queryFn: ({ signal }) =>
-      datosDe(solicitar('/inicio/', { esquema: inicioSchema, senal: signal })),
+      datosDe(solicitar('/inicio/', { esquema: inicioSchema, senal: signal })).then((inicio) => {
+        vigilarBuildMinimo(inicio.min_build);
+        return inicio;
+      }),
     staleTime: 60_000,
   });
 
