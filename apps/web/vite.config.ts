@@ -57,6 +57,8 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         // Toma la página ya abierta: lo que ésta cargue después ya queda guardado.
         clientsClaim: true,
+        // Avisos Web Push: los manejadores `push` y `notificationclick` (public/sw-push.js).
+        importScripts: ['/sw-push.js'],
       },
     }),
     precomprimir(),

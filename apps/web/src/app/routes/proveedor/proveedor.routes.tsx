@@ -19,6 +19,7 @@ import {
   IconWallet,
 } from '@tabler/icons-react';
 import { Outlet, type RouteObject } from 'react-router';
+import { useNotificacionesEnVivo } from '../../../features/proveedor-panel/api/notificaciones.api';
 import { Redireccion } from '../../../shared/navegacion/redireccion';
 import { tieneRol } from '../../../shared/sesion/roles';
 import { useUsuario } from '../../../shared/sesion/sesion.store';
@@ -56,6 +57,7 @@ const pagina = (nombre: keyof typeof import('./paginas')) =>
 /** Con sesión: el panel del proveedor; quien aún no es proveedor sólo ve el registro. */
 function AccesoProveedor() {
   const usuario = useUsuario();
+  useNotificacionesEnVivo();
   if (!usuario) return <Redireccion to="/login" />;
   const esProveedor = tieneRol(usuario, 'proveedor');
   return <PanelRol rol="proveedor" enlaces={esProveedor ? ENLACES : ENLACES_REGISTRO} />;
@@ -64,11 +66,7 @@ function AccesoProveedor() {
 /** Rutas que exigen ser proveedor (el registro y /success no). */
 function SoloProveedor() {
   const usuario = useUsuario();
-  return usuario && tieneRol(usuario, 'proveedor') ? (
-    <Outlet />
-  ) : (
-    <Redireccion to="/proveedor" />
-  );
+  return usuario && tieneRol(usuario, 'proveedor') ? <Outlet /> : <Redireccion to="/proveedor" />;
 }
 
 export const rutasProveedor: RouteObject = {

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine
 import { IconCircleCheck, IconClock, IconCircleX } from '@tabler/icons-react';
 import { EstadoPedido, formatoGuaranies } from '@nemu/domain';
 import { Link } from 'react-router';
+import { ActivarNotificaciones } from '../../../shared/push/activar-notificaciones';
 import { usePinPedido, useVerificacion } from '../api/pedidos.api';
 
 /** `/pedido`: resultado del pago (la verdad es la confirmación del procesador, no la redirección). */
@@ -62,6 +63,8 @@ export function ResultadoPago({ transaccionId, tipo }: { transaccionId: string; 
             </Text>
           </Alert>
         )}
+        {/* Tras el primer pedido pagado: invitación a recibir los avisos de su entrega. */}
+        {pagado && <ActivarNotificaciones />}
         <Group>
           <Button component={Link} to={`/pedidos/${d.pedido_id}`}>
             Ver el pedido

@@ -1,6 +1,7 @@
 import type { Notificacion } from '@nemu/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { solicitar } from '../../../shared/api/cliente-api';
+import { useEventoTiempoReal } from '../../../shared/tiempo-real/tiempo-real';
 import { datosDe } from '../../../shared/api/consulta';
 import type { ResultadoApi } from '../../../shared/api/resultado';
 import { panelKeys } from './panel.api';
@@ -57,3 +58,15 @@ export const useMarcarLeida = () =>
 
 export const useMarcarTodas = () =>
   useMarcar(() => solicitar('/notificaciones/leer-todas/', { metodo: 'POST' }));
+
+/**
+ * En vivo por el canal /ws: cada notificación nueva refresca la lista y los contadores del panel
+ * (la campana y «sin leer») sin recargar la página.
+ */
+export function useNotificacionesEnVivo() {
+  const cliente = useQueryClient();
+  useEventoTiempoReal('notificacion', () => {
+    void cliente.invalidateQueries({ queryKey: notificacionesKeys.todo });
+    void cliente.invalidateQueries({ queryKey: panelKeys.inicio });
+  });
+}

@@ -11,10 +11,17 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatoFechaHora, type Notificacion } from '@nemu/domain';
+import {
+  enlaceNotificacion,
+  formatoFechaHora,
+  leerPayloadNotificacion,
+  type Notificacion,
+  type TipoNotificacion,
+} from '@nemu/domain';
 import { IconBellOff, IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ActivarNotificaciones } from '../../../shared/push/activar-notificaciones';
 import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
 import { useInicioFabricante } from '../api/panel.api';
 import {
@@ -24,18 +31,19 @@ import {
   useNotificaciones,
 } from '../api/notificaciones.api';
 
-/** Pantalla del proveedor a la que lleva una notificación, si corresponde. */
+const TEXTO_ENLACE: Partial<Record<TipoNotificacion, string>> = {
+  chat: 'Ver el chat',
+  pedido: 'Ver la orden',
+  proveedor_aprobado: 'Ir al panel',
+  producto_aprobado: 'Ver el producto',
+  producto_rechazado: 'Ver el producto',
+};
+
+/** Pantalla a la que lleva una notificación (el mismo enlace que abre su aviso push). */
 function enlaceDe(n: Notificacion): { ruta: string; texto: string } | null {
-  const ordenVenta = n.payload?.orden_venta_id;
-  if (n.tipo === 'pedido' && typeof ordenVenta === 'number') {
-    return { ruta: `/proveedor/venta/${ordenVenta}/`, texto: 'Ver la orden' };
-  }
-  if (n.tipo === 'proveedor_aprobado') return { ruta: '/proveedor', texto: 'Ir al panel' };
-  const producto = n.payload?.producto_id;
-  if (n.payload?.tipo === 'producto_aprobado' && typeof producto === 'number') {
-    return { ruta: `/proveedor/catalogo/update/${producto}/`, texto: 'Ver el producto' };
-  }
-  return null;
+  const payload = leerPayloadNotificacion({ tipo: n.tipo, ...n.payload });
+  const texto = payload && TEXTO_ENLACE[payload.tipo];
+  return payload && texto ? { ruta: enlaceNotificacion(payload), texto } : null;
 }
 
 function FilaNotificacion({ n }: { n: Notificacion }) {
@@ -124,6 +132,7 @@ export function NotificacionesProveedor() {
           Marcar todas como leídas
         </Button>
       </Group>
+      <ActivarNotificaciones />
       <SegmentedControl
         aria-label="Filtro de notificaciones"
         value={filtro}
