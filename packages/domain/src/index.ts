@@ -14,6 +14,7 @@ export * from './reglas/carrito.rules.js';
 export * from './reglas/documentos-transportista.rules.js';
 export * from './reglas/tarjeta.rules.js';
 export * from './schemas/index.js';
+export * from './respuestas/index.js';
 export * from './reglas/estados-pedido.rules.js';
 export * from './reglas/costo-envio.rules.js';
 export * from './reglas/notificaciones.rules.js';

@@ -1,0 +1,90 @@
+// Contrato de respuestas: lo que devuelve la API a cada pantalla cumple el esquema de
+// packages/domain con el que la web la valida (una respuesta que no cumple es `bad-data`).
+import type { FastifyInstance } from 'fastify';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  contrasenaPedidoSchema,
+  detallePedidoSchema,
+  paginaSchema,
+  rastreoPedidoSchema,
+  resumenPedidoSchema,
+} from '@nemu/domain';
+import { PASSWORD_DEMO, sembrar } from '../seed/index.js';
+import { appDePrueba } from '../test/app-de-prueba.js';
+
+let app: FastifyInstance;
+const tokens = new Map<string, string>();
+
+beforeAll(async () => {
+  app = await appDePrueba();
+  await sembrar({ db: app.db, demo: true, storageDir: await mkdtemp(join(tmpdir(), 'contrato-')) });
+  for (const usuario of ['cliente', 'proveedor']) {
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { username: usuario, password: PASSWORD_DEMO },
+    });
+    expect(r.statusCode).toBe(200);
+    tokens.set(usuario, r.json<{ token: string }>().token);
+  }
+});
+afterAll(() => app.close());
+
+/** GET como `usuario`; la respuesta debe ser 200 y cumplir el esquema (sin campos de menos). */
+async function leer<T extends z.ZodType>(usuario: string, url: string, esquema: T): Promise<z.output<T>> {
+  const r = await app.inject({
+    method: 'GET',
+    url: `/api${url}`,
+    headers: cabeceras(usuario),
+  });
+  expect(r.statusCode, `${url}: ${r.body.slice(0, 300)}`).toBe(200);
+  const leido = esquema.safeParse(r.json());
+  expect(leido.error?.issues ?? [], url).toEqual([]);
+  return leido.data as z.output<T>;
+}
+
+const cabeceras = (usuario: string) => ({ authorization: `Token ${tokens.get(usuario)}` });
+
+/** Compra del cliente de la demo (un producto sin variantes, tarjeta no registrada). */
+async function comprar(): Promise<number> {
+  const productos = (await app.inject({ url: '/api/producto_buscador/?page_size=20' })).json<{
+    results: { id: number; tiene_variantes: boolean }[];
+  }>().results;
+  const producto = productos.find((p) => !p.tiene_variantes)!;
+  const [direccion] = (await app.inject({ url: '/api/direccion/', headers: cabeceras('cliente') })).json<
+    { id: number }[]
+  >();
+  const cuerpo = {
+    direccion: direccion!.id,
+    medio_pago: 1,
+    productos: [{ producto: producto.id, cantidad: 1 }],
+    monto: 0,
+  };
+  const enviar = (monto: number) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/single-buy/',
+      headers: cabeceras('cliente'),
+      payload: { ...cuerpo, monto },
+    });
+  const cotizacion = await enviar(0);
+  const r = await enviar(cotizacion.json<{ monto: number }>().monto);
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json<{ pedido_id: number }>().pedido_id;
+}
+
+describe('contrato de respuestas: pedidos del cliente', () => {
+  it('lista, detalle, PIN y rastreo', async () => {
+    await comprar();
+    const pagina = await leer('cliente', '/pedido/?page_size=50', paginaSchema(resumenPedidoSchema));
+    expect(pagina.results.length).toBeGreaterThan(0);
+    const id = pagina.results[0]!.id;
+    await leer('cliente', `/pedido/${id}/`, detallePedidoSchema);
+    await leer('cliente', `/pedido-contrasena/?id_pedido=${id}`, contrasenaPedidoSchema);
+    await leer('cliente', `/rastrear-pedido/${id}/`, rastreoPedidoSchema);
+  });
+});

@@ -1,0 +1,2 @@
+// Contrato de las respuestas que lee la web: la API las documenta y la web las valida.
+export * from './pedidos.js';
