@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { appDePrueba, unico } from '../test/app-de-prueba.js';
 import { Ejecutor, retrasoReintento } from './ejecutor.js';
 import { procesarPendientes } from './trabajos.plugin.js';
+import { DIAS_TRABAJOS_HECHOS, limpiezaTrabajos } from './trabajos.jobs.js';
 import {
+  borrarHechos,
   ERROR_PLAZO_VENCIDO,
   insertarTrabajo,
   liberarVencidos,
@@ -345,6 +347,26 @@ describe('programados', () => {
   });
 });
 
+describe('limpieza', () => {
+  it('borra los hechos de más de 7 días y deja los recientes y los fallidos', async () => {
+    const tipo = unico('viejo');
+    const ids = await Promise.all(
+      [1, 2, 3].map((n) => insertarTrabajo(app.db, { tipo, datos: { n }, max_intentos: 1 })),
+    );
+    const marcar = (id: number | null, estado: 'hecho' | 'fallido', dias: number) =>
+      app.db
+        .update(trabajo)
+        .set({ estado, terminado_en: sql`now() - ${dias} * interval '1 day'` })
+        .where(eq(trabajo.id, id ?? -1));
+    await marcar(ids[0]!, 'hecho', DIAS_TRABAJOS_HECHOS + 1);
+    await marcar(ids[1]!, 'hecho', DIAS_TRABAJOS_HECHOS - 1);
+    await marcar(ids[2]!, 'fallido', DIAS_TRABAJOS_HECHOS + 30);
+    expect(await borrarHechos(app.db, DIAS_TRABAJOS_HECHOS)).toBeGreaterThanOrEqual(1);
+    const quedan = await app.db.select().from(trabajo).where(eq(trabajo.tipo, tipo));
+    expect(quedan.map((f) => f.id).sort()).toEqual([ids[1], ids[2]].sort());
+  });
+});
+
 describe('bucle en segundo plano', () => {
   it('despierta apenas se encola (aviso por NOTIFY) y al detenerse espera el trabajo en curso', async () => {
     let terminados = 0;
@@ -389,9 +411,22 @@ async function esperarHasta(cond: () => Promise<boolean>, ms = 5_000): Promise<v
 
 describe('con la aplicación', () => {
   it('procesarPendientes corre lo que está listo con el catálogo de la app', async () => {
-    // El catálogo sólo tiene programados; con el ejecutor apagado nadie encoló turnos.
-    expect(app.trabajos.activo).toBe(false);
-    expect(await procesarPendientes(app)).toBe(0);
+    // Base propia en memoria: con la de CI compartida tomaría trabajos de otros archivos.
+    const propia = await appDePrueba({ databaseUrl: undefined });
+    try {
+      expect(propia.trabajos.activo).toBe(false);
+      const turnos = await propia.trabajos.programar();
+      // Al menos la limpieza diaria y la conciliación de pagos.
+      expect(turnos).toBeGreaterThanOrEqual(2);
+      expect(await procesarPendientes(propia)).toBe(turnos);
+      const filas = await propia.db.select().from(trabajo);
+      expect(filas.map((f) => f.tipo)).toEqual(
+        expect.arrayContaining([limpiezaTrabajos.nombre, 'pagos.conciliar']),
+      );
+      expect(filas.every((f) => f.estado === 'hecho')).toBe(true);
+    } finally {
+      await propia.close();
+    }
   });
 
   it('con trabajos activo arranca al estar lista, corre la conciliación y se detiene al cerrar', async () => {

@@ -220,3 +220,17 @@ export async function existeTrabajo(db: Db, id: number): Promise<boolean> {
   const [f] = await db.select({ id: trabajo.id }).from(trabajo).where(eq(trabajo.id, id));
   return f !== undefined;
 }
+
+/** Borra los trabajos hechos hace más de `dias` días; devuelve cuántos. */
+export async function borrarHechos(db: Db, dias: number): Promise<number> {
+  const filas = await db
+    .delete(trabajo)
+    .where(
+      and(
+        eq(trabajo.estado, 'hecho'),
+        lt(trabajo.terminado_en, sql`now() - ${dias} * interval '1 day'`),
+      ),
+    )
+    .returning({ id: trabajo.id });
+  return filas.length;
+}
