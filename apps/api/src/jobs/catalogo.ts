@@ -2,5 +2,10 @@
 import { conciliacionPagos } from '../modules/pagos/pagos.jobs.js';
 import { entregarNotificaciones } from '../modules/notificaciones/notificaciones.service.js';
 import type { Definicion } from './trabajos.js';
+import { limpiezaTrabajos } from './trabajos.jobs.js';
 
-export const catalogo: readonly Definicion[] = [conciliacionPagos, entregarNotificaciones];
+export const catalogo: readonly Definicion[] = [
+  limpiezaTrabajos,
+  conciliacionPagos,
+  entregarNotificaciones,
+];
