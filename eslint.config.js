@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
-import { fronterasApi, fronterasWeb } from './eslint.fronteras.js';
+import { fronterasApi, fronterasWeb, lecturaSinEscrituras } from './eslint.fronteras.js';
 
 export default tseslint.config(
   {
@@ -20,7 +20,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': 'off',
     },
   },
@@ -38,6 +41,7 @@ export default tseslint.config(
     plugins: { boundaries },
     ...fronterasApi,
   },
+  { files: ['apps/api/src/modules/**/*.lectura.ts'], ...lecturaSinEscrituras },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { boundaries },

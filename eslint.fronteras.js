@@ -15,15 +15,7 @@ const EXCEPCIONES_API = [
   ],
   [
     'apps/api/src/modules/busqueda/busqueda.repository.ts',
-    'apps/api/src/modules/catalogo/productos.repository.ts',
-  ],
-  [
-    'apps/api/src/modules/busqueda/busqueda.repository.ts',
     'apps/api/src/modules/fabricantes/fabricantes.tables.ts',
-  ],
-  [
-    'apps/api/src/modules/busqueda/busqueda.service.ts',
-    'apps/api/src/modules/catalogo/productos.repository.ts',
   ],
   [
     'apps/api/src/modules/busqueda/indice-productos.repository.ts',
@@ -31,23 +23,11 @@ const EXCEPCIONES_API = [
   ],
   [
     'apps/api/src/modules/busqueda/indice-productos.repository.ts',
-    'apps/api/src/modules/catalogo/productos.repository.ts',
-  ],
-  [
-    'apps/api/src/modules/busqueda/indice-productos.repository.ts',
     'apps/api/src/modules/fabricantes/fabricantes.tables.ts',
-  ],
-  [
-    'apps/api/src/modules/busqueda/indice-productos.ts',
-    'apps/api/src/modules/catalogo/productos.repository.ts',
   ],
   [
     'apps/api/src/modules/carrito/carrito.repository.ts',
     'apps/api/src/modules/catalogo/catalogo.tables.ts',
-  ],
-  [
-    'apps/api/src/modules/carrito/carrito.repository.ts',
-    'apps/api/src/modules/catalogo/productos.repository.ts',
   ],
   [
     'apps/api/src/modules/carrito/carrito.repository.ts',
@@ -56,10 +36,6 @@ const EXCEPCIONES_API = [
   [
     'apps/api/src/modules/carrito/carrito.repository.ts',
     'apps/api/src/modules/fabricantes/fabricantes.tables.ts',
-  ],
-  [
-    'apps/api/src/modules/carrito/carrito.service.ts',
-    'apps/api/src/modules/catalogo/productos.repository.ts',
   ],
   [
     'apps/api/src/modules/catalogo/inicio.repository.ts',
@@ -72,10 +48,6 @@ const EXCEPCIONES_API = [
   [
     'apps/api/src/modules/catalogo/productos.repository.ts',
     'apps/api/src/modules/fabricantes/fabricantes.tables.ts',
-  ],
-  [
-    'apps/api/src/modules/claves-api/claves-api.service.ts',
-    'apps/api/src/modules/fabricantes/alcance.ts',
   ],
   [
     'apps/api/src/modules/claves-api/claves-api.service.ts',
@@ -150,24 +122,12 @@ const EXCEPCIONES_API = [
     'apps/api/src/modules/cuentas/cuentas.tables.ts',
   ],
   [
-    'apps/api/src/modules/fabricantes/registro-fabricante.service.ts',
-    'apps/api/src/modules/notificaciones/notificaciones.tables.ts',
-  ],
-  [
     'apps/api/src/modules/favoritos/favoritos.repository.ts',
     'apps/api/src/modules/catalogo/catalogo.tables.ts',
   ],
   [
     'apps/api/src/modules/favoritos/favoritos.repository.ts',
-    'apps/api/src/modules/catalogo/productos.repository.ts',
-  ],
-  [
-    'apps/api/src/modules/favoritos/favoritos.repository.ts',
     'apps/api/src/modules/fabricantes/fabricantes.tables.ts',
-  ],
-  [
-    'apps/api/src/modules/favoritos/favoritos.service.ts',
-    'apps/api/src/modules/catalogo/productos.repository.ts',
   ],
   ['apps/api/src/modules/pagos/pagos.service.ts', 'apps/api/src/modules/cuentas/cuentas.tables.ts'],
   ['apps/api/src/modules/pagos/pagos.service.ts', 'apps/api/src/modules/pedidos/pedidos.tables.ts'],
@@ -224,16 +184,8 @@ const EXCEPCIONES_API = [
     'apps/api/src/modules/fabricantes/fabricantes.tables.ts',
   ],
   [
-    'apps/api/src/modules/pedidos/pedidos.service.ts',
-    'apps/api/src/modules/notificaciones/notificaciones.tables.ts',
-  ],
-  [
     'apps/api/src/modules/productos-proveedor/importacion.service.ts',
     'apps/api/src/modules/catalogo/catalogo.tables.ts',
-  ],
-  [
-    'apps/api/src/modules/productos-proveedor/importacion.service.ts',
-    'apps/api/src/modules/fabricantes/alcance.ts',
   ],
   [
     'apps/api/src/modules/productos-proveedor/productos-proveedor.repository.ts',
@@ -249,15 +201,7 @@ const EXCEPCIONES_API = [
   ],
   [
     'apps/api/src/modules/productos-proveedor/productos-proveedor.service.ts',
-    'apps/api/src/modules/fabricantes/alcance.ts',
-  ],
-  [
-    'apps/api/src/modules/productos-proveedor/productos-proveedor.service.ts',
     'apps/api/src/modules/fabricantes/fabricantes.tables.ts',
-  ],
-  [
-    'apps/api/src/modules/productos-proveedor/productos-proveedor.service.ts',
-    'apps/api/src/modules/notificaciones/notificaciones.tables.ts',
   ],
   [
     'apps/api/src/modules/soporte/soporte.repository.ts',
@@ -274,10 +218,6 @@ const EXCEPCIONES_API = [
   [
     'apps/api/src/modules/ventas-proveedor/ventas-proveedor.repository.ts',
     'apps/api/src/modules/pedidos/pedidos.tables.ts',
-  ],
-  [
-    'apps/api/src/modules/ventas-proveedor/ventas-proveedor.service.ts',
-    'apps/api/src/modules/fabricantes/alcance.ts',
   ],
   ['apps/api/src/workflows/checkout.workflow.ts', 'apps/api/src/modules/pagos/proveedor-pago.ts'],
 ];
@@ -368,11 +308,30 @@ export const fronterasApi = {
             allow: { to: { element: { type: 'modulo', fileInternalPath: '*.tables.ts' } } },
           },
           {
+            // Un modelo de lectura declarado puede unir tablas de otros módulos (sólo lee: ver abajo).
+            from: { element: { type: 'modulo', fileInternalPath: '*.lectura.ts' } },
+            allow: { to: { element: { type: 'modulo', fileInternalPath: '*.tables.ts' } } },
+          },
+          {
             from: { file: { categories: 'prueba' } },
             allow: { to: { element: { type: 'modulo' } } },
           },
           ...EXCEPCIONES_API.map(excepcion),
         ],
+      },
+    ],
+  },
+};
+
+/** Un `*.lectura.ts` no escribe: sin insert, update, delete ni SQL crudo. */
+export const lecturaSinEscrituras = {
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector:
+          'CallExpression[callee.property.name=/^(insert|update|delete|execute|transaction)$/]',
+        message: 'Un modelo de lectura (*.lectura.ts) sólo lee (ADR 010).',
       },
     ],
   },

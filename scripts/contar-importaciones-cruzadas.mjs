@@ -1,7 +1,8 @@
 // Cuenta las importaciones que cruzan una frontera de módulo (ADR 010):
 // - api: un módulo (o un workflow) que importa de otro módulo algo que no es su servicio
 //   (`*.service.ts`) ni su modelo de lectura (`*.lectura.ts`). Un `*.tables.ts` que importa otro
-//   `*.tables.ts` (clave foránea) está permitido y no se cuenta. Los tests y fixtures van aparte.
+//   `*.tables.ts` (clave foránea) y un `*.lectura.ts` que une tablas de otros módulos están
+//   permitidos y no se cuentan. Los tests y fixtures van aparte.
 // - web: una feature que importa otra feature.
 // Uso: node scripts/contar-importaciones-cruzadas.mjs [raíz del repositorio]
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
@@ -59,7 +60,7 @@ for (const f of archivos(API)) {
     if (!destino || destino === 'workflows' || destino === origen) continue;
     const nombre = path.basename(d);
     if (/\.(service|lectura)\.ts$/.test(nombre)) continue;
-    if (f.endsWith('.tables.ts') && nombre.endsWith('.tables.ts')) continue;
+    if (/\.(tables|lectura)\.ts$/.test(f) && nombre.endsWith('.tables.ts')) continue;
     const linea = `${path.relative(raiz, f)} -> ${path.relative(raiz, d)}`;
     (esPrueba(f) ? apiPruebas : api).push(linea);
   }

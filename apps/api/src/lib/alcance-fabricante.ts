@@ -1,6 +1,7 @@
+// Alcance de un usuario sobre los datos de un fabricante (proveedor, staff o administrador).
 import { MENSAJES } from '@nemu/domain';
-import type { UsuarioAutenticado } from '../../lib/acceso.js';
-import { ErrorValidacion, NoEncontrado, SinPermiso } from '../../lib/errores.js';
+import type { UsuarioAutenticado } from './acceso.js';
+import { ErrorValidacion, NoEncontrado, SinPermiso } from './errores.js';
 
 /**
  * Fabricante sobre el que actúa el usuario: el suyo (propietario o staff) o, para un

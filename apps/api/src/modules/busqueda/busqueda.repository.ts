@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { fabricante } from '../fabricantes/fabricantes.tables.js';
 import { categoria, producto } from '../catalogo/catalogo.tables.js';
-import { aResumen, consultaResumen, productoVisible } from '../catalogo/productos.repository.js';
+import { aResumen, consultaResumen, productoVisible } from '../catalogo/productos.lectura.js';
 import { normalizarBusqueda } from './normalizar-busqueda.js';
 
 /** Umbral de word_similarity: "yerva" ~ "yerba" da 0,5; dos letras cambiadas en palabras largas, ~0,4. */

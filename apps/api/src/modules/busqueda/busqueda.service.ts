@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ConsultaPaginada } from '@nemu/domain';
 import type { Db } from '../../db/client.js';
 import { paginar } from '../../lib/paginacion.js';
-import { IMAGEN_POR_DEFECTO, urlMedia } from '../catalogo/productos.repository.js';
+import { IMAGEN_POR_DEFECTO, urlMedia } from '../catalogo/productos.lectura.js';
 import { conApertura } from '../catalogo/productos.service.js';
 import { busquedaGlobal } from './busqueda.repository.js';
 import type { FiltrosBusqueda } from './indice-productos.js';

@@ -7,7 +7,7 @@ import {
   columnasResumen,
   productoVisible,
   type ResumenProducto,
-} from '../catalogo/productos.repository.js';
+} from '../catalogo/productos.lectura.js';
 import { busquedaCambio } from './busqueda.tables.js';
 
 /** Lo que el índice guarda de un producto además del texto: su tarjeta y lo de filtrar y ordenar. */

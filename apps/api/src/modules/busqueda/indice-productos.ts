@@ -1,4 +1,4 @@
-import type { ResumenProducto } from '../catalogo/productos.repository.js';
+import type { ResumenProducto } from '../catalogo/productos.lectura.js';
 import { ColumnasProductos } from './columnas-productos.js';
 import type { EntradaIndice, FilaIndice } from './indice-productos.repository.js';
 import { IndiceTexto, type Coincidencias } from './indice-texto.js';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { usuario } from '../cuentas/cuentas.tables.js';
 import { fabricante } from '../fabricantes/fabricantes.tables.js';
 import { producto, varianteProducto } from '../catalogo/catalogo.tables.js';
-import { columnasResumen, productoVisible } from '../catalogo/productos.repository.js';
+import { columnasResumen, productoVisible } from '../catalogo/productos.lectura.js';
 import { carrito, carritoItem } from './carrito.tables.js';
 
 export type FilaCarrito = typeof carrito.$inferSelect;

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import type { UsuarioAutenticado } from '../../lib/acceso.js';
 import { Conflicto, ErrorValidacion } from '../../lib/errores.js';
 import { paginar } from '../../lib/paginacion.js';
-import { IMAGEN_POR_DEFECTO, urlMedia } from '../catalogo/productos.repository.js';
+import { IMAGEN_POR_DEFECTO, urlMedia } from '../catalogo/productos.lectura.js';
 import {
   actualizarCarrito,
   borrarCarrito,

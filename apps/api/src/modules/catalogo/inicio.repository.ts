@@ -9,7 +9,7 @@ import {
   rubro,
 } from '../configuracion/configuracion.tables.js';
 import { producto } from './catalogo.tables.js';
-import { aResumen, consultaResumen, productoVisible } from './productos.repository.js';
+import { aResumen, consultaResumen, productoVisible } from './productos.lectura.js';
 
 /** Datos de referencia compartidos del inicio (iguales para todos los usuarios). */
 export async function referenciaInicio(db: Db) {

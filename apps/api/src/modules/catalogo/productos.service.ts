@@ -3,14 +3,13 @@ import type { UsuarioAutenticado } from '../../lib/acceso.js';
 import { NoEncontrado } from '../../lib/errores.js';
 import { listarFabricantesPublicos } from '../fabricantes/fabricantes.service.js';
 import {
-  IMAGEN_POR_DEFECTO,
   filaProducto,
   partesProducto,
   productosDestacados,
   registrarVista,
-  urlMedia,
   type TipoDestacado,
 } from './productos.repository.js';
+import { IMAGEN_POR_DEFECTO, urlMedia } from './productos.lectura.js';
 
 export type FabricantePublico = Awaited<ReturnType<typeof listarFabricantesPublicos>>[number];
 

@@ -3,7 +3,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { UsuarioAutenticado } from '../../lib/acceso.js';
 import { NoEncontrado } from '../../lib/errores.js';
-import { fabricanteObjetivo } from '../fabricantes/alcance.js';
+import { fabricanteObjetivo } from '../../lib/alcance-fabricante.js';
 import { fabricante } from '../fabricantes/fabricantes.tables.js';
 import { claveApi } from './claves-api.tables.js';
 

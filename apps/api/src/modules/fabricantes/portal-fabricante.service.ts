@@ -16,7 +16,7 @@ import { usuario } from '../cuentas/cuentas.tables.js';
 import { hashPassword } from '../cuentas/cuentas.service.js';
 import { mensajeChat, ordenVenta } from '../pedidos/pedidos.tables.js';
 import { notificacion } from '../notificaciones/notificaciones.tables.js';
-import { exigirMismoFabricante, fabricanteObjetivo } from './alcance.js';
+import { exigirMismoFabricante, fabricanteObjetivo } from '../../lib/alcance-fabricante.js';
 import {
   fabricante,
   feriadoFabricante,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { aplicarListado, type DefinicionListado } from '../../lib/listado.js';
 import { fabricante } from '../fabricantes/fabricantes.tables.js';
 import { favorito, producto } from '../catalogo/catalogo.tables.js';
-import { columnasResumen, productoVisible } from '../catalogo/productos.repository.js';
+import { columnasResumen, productoVisible } from '../catalogo/productos.lectura.js';
 
 const columnasFavorito = {
   id: favorito.id,

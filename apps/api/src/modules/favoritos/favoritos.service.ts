@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { ErrorValidacion, NoEncontrado } from '../../lib/errores.js';
 import { listado } from '../../lib/listado.js';
 import type { Pagina } from '../../lib/paginacion.js';
-import { aResumen, resumenesPorId } from '../catalogo/productos.repository.js';
+import { aResumen, resumenesPorId } from '../catalogo/productos.lectura.js';
 import {
   favoritosActivos,
   guardarFavorito,

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { COLUMNAS_IMPORTACION, MENSAJES, filaImportacionSchema } from '@nemu/domain';
 import { ErrorValidacion } from '../../lib/errores.js';
 import { movimientoStock, producto } from '../catalogo/catalogo.tables.js';
-import { fabricanteObjetivo } from '../fabricantes/alcance.js';
+import { fabricanteObjetivo } from '../../lib/alcance-fabricante.js';
 import type { Formulario } from '../../lib/archivos-subidos.js';
 import { erroresDeIssues } from '../../plugins/errores.plugin.js';
 import type { Contexto } from './productos-proveedor.service.js';

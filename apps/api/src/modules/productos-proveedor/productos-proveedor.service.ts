@@ -22,7 +22,7 @@ import {
   unidadMedida,
   varianteProducto,
 } from '../catalogo/catalogo.tables.js';
-import { exigirMismoFabricante, fabricanteObjetivo } from '../fabricantes/alcance.js';
+import { exigirMismoFabricante, fabricanteObjetivo } from '../../lib/alcance-fabricante.js';
 import { usuarioFabricante } from '../fabricantes/fabricantes.tables.js';
 import { notificar } from '../notificaciones/notificaciones.service.js';
 import {

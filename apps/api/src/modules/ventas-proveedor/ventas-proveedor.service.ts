@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { UsuarioAutenticado } from '../../lib/acceso.js';
-import { fabricanteObjetivo } from '../fabricantes/alcance.js';
+import { fabricanteObjetivo } from '../../lib/alcance-fabricante.js';
 import * as repo from './ventas-proveedor.repository.js';
 
 export interface ConsultaVentas {
