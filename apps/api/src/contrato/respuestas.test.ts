@@ -5,13 +5,22 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
+  carritoRespuestaSchema,
+  configuracionPagosSchema,
   contrasenaPedidoSchema,
+  costoEnvioSchema,
+  datoFacturacionSchema,
   detallePedidoSchema,
+  direccionSchema,
+  fechaEstimadaSchema,
+  listaTarjetasSchema,
   paginaSchema,
   rastreoPedidoSchema,
+  respuestaCompraSchema,
   resumenPedidoSchema,
+  verificacionPagoSchema,
 } from '@nemu/domain';
 import { PASSWORD_DEMO, sembrar } from '../seed/index.js';
 import { appDePrueba } from '../test/app-de-prueba.js';
@@ -50,7 +59,7 @@ async function leer<T extends z.ZodType>(usuario: string, url: string, esquema: 
 const cabeceras = (usuario: string) => ({ authorization: `Token ${tokens.get(usuario)}` });
 
 /** Compra del cliente de la demo (un producto sin variantes, tarjeta no registrada). */
-async function comprar(): Promise<number> {
+async function comprar() {
   const productos = (await app.inject({ url: '/api/producto_buscador/?page_size=20' })).json<{
     results: { id: number; tiene_variantes: boolean }[];
   }>().results;
@@ -74,17 +83,46 @@ async function comprar(): Promise<number> {
   const cotizacion = await enviar(0);
   const r = await enviar(cotizacion.json<{ monto: number }>().monto);
   expect(r.statusCode, r.body).toBe(200);
-  return r.json<{ pedido_id: number }>().pedido_id;
+  return respuestaCompraSchema.parse(r.json());
 }
 
 describe('contrato de respuestas: pedidos del cliente', () => {
   it('lista, detalle, PIN y rastreo', async () => {
-    await comprar();
+    const compra = await comprar();
+    await leer(
+      'cliente',
+      `/verificar-transaccion/?transaccion_id=${compra.transaccion_id}`,
+      verificacionPagoSchema,
+    );
     const pagina = await leer('cliente', '/pedido/?page_size=50', paginaSchema(resumenPedidoSchema));
     expect(pagina.results.length).toBeGreaterThan(0);
     const id = pagina.results[0]!.id;
     await leer('cliente', `/pedido/${id}/`, detallePedidoSchema);
     await leer('cliente', `/pedido-contrasena/?id_pedido=${id}`, contrasenaPedidoSchema);
     await leer('cliente', `/rastrear-pedido/${id}/`, rastreoPedidoSchema);
+  });
+});
+
+describe('contrato de respuestas: carrito y checkout', () => {
+  it('configuración de pagos, tarjetas, carrito, direcciones, facturación, envío y fecha', async () => {
+    const config = await leer('cliente', '/pagos/configuracion/', configuracionPagosSchema);
+    await leer('cliente', `/${config.proveedor}/tarjeta/`, listaTarjetasSchema);
+    const buscados = (await app.inject({ url: '/api/producto_buscador/?page_size=5' })).json<{
+      results: { id: number }[];
+    }>().results;
+    const agregado = await app.inject({
+      method: 'POST',
+      url: '/api/carrito/',
+      headers: cabeceras('cliente'),
+      payload: { producto_id: buscados[0]!.id, cantidad: 1 },
+    });
+    expect(agregado.statusCode, agregado.body).toBe(200);
+    expect(carritoRespuestaSchema.safeParse(agregado.json()).error?.issues ?? []).toEqual([]);
+    const carrito = await leer('cliente', '/carrito/', carritoRespuestaSchema);
+    expect(carrito.productos.length).toBeGreaterThan(0);
+    const direcciones = await leer('cliente', '/direccion/', z.array(direccionSchema));
+    await leer('cliente', '/datos-facturacion/', z.array(datoFacturacionSchema));
+    await leer('cliente', `/costo_envio/${direcciones[0]!.id}/`, costoEnvioSchema);
+    await leer('cliente', '/fecha-estimada/', fechaEstimadaSchema);
   });
 });

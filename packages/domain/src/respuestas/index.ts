@@ -1,2 +1,4 @@
 // Contrato de las respuestas que lee la web: la API las documenta y la web las valida.
 export * from './pedidos.js';
+export * from './pagos.js';
+export * from './carrito.js';

@@ -1,49 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { carritoRespuestaSchema } from '@nemu/domain';
 import { solicitar } from '../../../shared/api/cliente-api';
 import { datosDe } from '../../../shared/api/consulta';
 import { useHaySesion } from '../../../shared/sesion/sesion.store';
 import { asegurarClaveCarrito } from '../../../shared/tienda/clave-carrito';
 
-const lineaSchema = z.object({
-  id: z.number(),
-  linea: z.number(),
-  nombre: z.string(),
-  fabricante: z.string().nullable(),
-  precio: z.number(),
-  precio_mayorista: z.number().nullable(),
-  cantidad_minima_mayorista: z.number(),
-  cantidad_disponible: z.number(),
-  imagen: z.string(),
-  cantidad: z.number(),
-  variante: z
-    .object({
-      id: z.number(),
-      precio: z.number(),
-      color: z.string().nullable(),
-      medida: z.string().nullable(),
-    })
-    .nullable(),
-  precio_mejorado: z.boolean(),
-  precio_aplicado: z.number(),
-  total: z.number(),
-});
-export type LineaCarrito = z.infer<typeof lineaSchema>;
-
-export const carritoSchema = z.object({
-  productos: z.array(lineaSchema),
-  compra_mejorada: z.boolean(),
-  envio_sin_hora: z.boolean(),
-  entregaDesde: z.string().nullable(),
-  entregaHasta: z.string().nullable(),
-  totales: z.object({
-    subtotal: z.number(),
-    total: z.number(),
-    diferencia: z.number(),
-    cantidadItems: z.number(),
-  }),
-});
-export type Carrito = z.infer<typeof carritoSchema>;
+export type { CarritoRespuesta as Carrito, LineaCarritoRespuesta as LineaCarrito } from '@nemu/domain';
 
 export interface CambioCarrito {
   producto_id: number;
@@ -70,7 +32,7 @@ export const carritoQueryOptions = (conSesion: boolean) =>
     queryKey: carritoKeys.carrito(conSesion),
     queryFn: ({ signal }) => {
       asegurarClaveCarrito();
-      return datosDe(solicitar('/carrito/', { esquema: carritoSchema, senal: signal }));
+      return datosDe(solicitar('/carrito/', { esquema: carritoRespuestaSchema, senal: signal }));
     },
   });
 
@@ -78,12 +40,12 @@ export const useCarrito = () => useQuery(carritoQueryOptions(useHaySesion()));
 
 export const cambiarCarrito = (cambio: CambioCarrito) => {
   asegurarClaveCarrito();
-  return solicitar('/carrito/', { metodo: 'POST', cuerpo: cambio, esquema: carritoSchema });
+  return solicitar('/carrito/', { metodo: 'POST', cuerpo: cambio, esquema: carritoRespuestaSchema });
 };
 
 export const configurarEntrega = (entrega: EntregaCarrito) => {
   asegurarClaveCarrito();
-  return solicitar('/carrito/', { metodo: 'PATCH', cuerpo: entrega, esquema: carritoSchema });
+  return solicitar('/carrito/', { metodo: 'PATCH', cuerpo: entrega, esquema: carritoRespuestaSchema });
 };
 
 /** Mutaciones del carrito: el carrito que devuelve la API reemplaza al de la caché. */

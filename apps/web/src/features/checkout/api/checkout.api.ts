@@ -1,58 +1,21 @@
+import {
+  carritoRespuestaSchema,
+  costoEnvioSchema,
+  datoFacturacionSchema,
+  direccionSchema,
+  fechaEstimadaSchema,
+  listaTarjetasSchema,
+  nuevaTarjetaSchema,
+  respuestaCompraSchema,
+  type DatoFacturacion,
+  type Direccion,
+} from '@nemu/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { solicitar, type OpcionesSolicitud } from '../../../shared/api/cliente-api';
-import { datosDe } from '../../../shared/api/consulta';
-import type { ResultadoApi } from '../../../shared/api/resultado';
+import { z } from 'zod';
+import { enviar, pedir } from '../../../shared/api/consulta';
 
-export interface ProductoCarrito {
-  id: number;
-  nombre: string;
-  fabricante: string | null;
-  fabricante_id: number;
-  cantidad: number;
-  precio_aplicado: number;
-  total: number;
-  imagen: string | null;
-  variante: { id: number } | null;
-}
-
-export interface CarritoCheckout {
-  productos: ProductoCarrito[];
-  compra_mejorada: boolean;
-  totales: { subtotal: number; total: number; cantidadItems: number };
-}
-
-export interface DireccionCheckout {
-  id: number;
-  nombre: string;
-  calle_principal: string;
-  numero: string | null;
-  default: boolean;
-}
-
-export interface DatoFacturacionCheckout {
-  id: number;
-  razon_social: string;
-  ruc: string;
-  default: boolean;
-}
-
-export interface TarjetaCheckout {
-  card_id: string;
-  card_masked_number: string;
-  card_brand: string;
-  default: boolean;
-}
-
-export interface RespuestaCompra {
-  url: string | null;
-  transaccion_id: string | null;
-  exitoso: boolean;
-  mensaje_transaccion: string | null;
-  pedido_id: number;
-}
-
-const pedir = <T>(ruta: string, opciones?: OpcionesSolicitud) =>
-  datosDe(solicitar(ruta, opciones)) as Promise<T>;
+export type DireccionCheckout = Direccion;
+export type DatoFacturacionCheckout = DatoFacturacion;
 
 export const checkoutKeys = {
   carrito: ['checkout', 'carrito'] as const,
@@ -67,20 +30,20 @@ export const checkoutKeys = {
 export const useCarritoCheckout = () =>
   useQuery({
     queryKey: checkoutKeys.carrito,
-    queryFn: ({ signal }) => pedir<CarritoCheckout>('/carrito/', { senal: signal }),
+    queryFn: ({ signal }) => pedir(carritoRespuestaSchema, '/carrito/', { senal: signal }),
   });
 
 export const useDireccionesCheckout = () =>
   useQuery({
     queryKey: checkoutKeys.direcciones,
-    queryFn: ({ signal }) => pedir<DireccionCheckout[]>('/direccion/', { senal: signal }),
+    queryFn: ({ signal }) => pedir(z.array(direccionSchema), '/direccion/', { senal: signal }),
   });
 
 export const useFacturacionCheckout = () =>
   useQuery({
     queryKey: checkoutKeys.facturacion,
     queryFn: ({ signal }) =>
-      pedir<DatoFacturacionCheckout[]>('/datos-facturacion/', { senal: signal }),
+      pedir(z.array(datoFacturacionSchema), '/datos-facturacion/', { senal: signal }),
   });
 
 /** proveedor: el de PAGOS_PROVEEDOR (undefined mientras se consulta la configuración). */
@@ -89,7 +52,7 @@ export const useTarjetasCheckout = (proveedor: string | undefined) =>
     queryKey: checkoutKeys.tarjetas,
     enabled: proveedor !== undefined,
     queryFn: ({ signal }) =>
-      pedir<{ tarjetas: TarjetaCheckout[] }>(`/${proveedor}/tarjeta/`, { senal: signal }).then(
+      pedir(listaTarjetasSchema, `/${proveedor}/tarjeta/`, { senal: signal }).then(
         (r) => r.tarjetas,
       ),
   });
@@ -99,7 +62,7 @@ export const useCostoEnvio = (direccion: number | null, fabricantes: string) =>
     queryKey: checkoutKeys.envio(direccion, fabricantes),
     enabled: direccion !== null && fabricantes !== '',
     queryFn: ({ signal }) =>
-      pedir<{ costo_envio: number }>(`/costo_envio/${direccion}/`, {
+      pedir(costoEnvioSchema, `/costo_envio/${direccion}/`, {
         senal: signal,
         parametros: { fabricantes },
       }),
@@ -110,24 +73,24 @@ export const useFechaEstimada = (fabricantes: string) =>
     queryKey: checkoutKeys.fecha(fabricantes),
     enabled: fabricantes !== '',
     queryFn: ({ signal }) =>
-      pedir<{ fecha: string }>('/fecha-estimada/', { senal: signal, parametros: { fabricantes } }),
+      pedir(fechaEstimadaSchema, '/fecha-estimada/', { senal: signal, parametros: { fabricantes } }),
   });
 
 export const useNuevaTarjeta = (proveedor: string | undefined) =>
   useMutation({
     mutationFn: () =>
-      pedir<{ url: string; card_id: string }>(`/${proveedor}/tarjeta/`, { metodo: 'POST' }),
+      pedir(nuevaTarjetaSchema, `/${proveedor}/tarjeta/`, { metodo: 'POST' }),
   });
 
 /** Devuelve el resultado tal cual: el 409 de total cambiado se trata en el formulario. */
 export const useComprar = () =>
   useMutation({
-    mutationFn: async ({
+    mutationFn: ({
       ruta,
       cuerpo,
     }: {
       ruta: '/single-buy/' | '/pedido/create/';
       cuerpo: unknown;
     }) =>
-      (await solicitar(ruta, { metodo: 'POST', cuerpo })) as ResultadoApi<RespuestaCompra> | null,
+      enviar(respuestaCompraSchema, ruta, { metodo: 'POST', cuerpo }),
   });

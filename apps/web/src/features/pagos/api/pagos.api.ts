@@ -1,12 +1,6 @@
+import { configuracionPagosSchema } from '@nemu/domain';
 import { useQuery } from '@tanstack/react-query';
-import { solicitar } from '../../../shared/api/cliente-api';
-import { datosDe } from '../../../shared/api/consulta';
-
-/** Procesador de tarjetas del servidor (PAGOS_PROVEEDOR) y, con Bancard, su JS de checkout. */
-export interface ConfigPagos {
-  proveedor: 'sandbox' | 'bancard';
-  checkout_js: string | null;
-}
+import { pedir } from '../../../shared/api/consulta';
 
 export const pagosKeys = { configuracion: ['pagos', 'configuracion'] as const };
 
@@ -14,7 +8,7 @@ export const useConfigPagos = () =>
   useQuery({
     queryKey: pagosKeys.configuracion,
     queryFn: ({ signal }) =>
-      datosDe(solicitar('/pagos/configuracion/', { senal: signal })) as Promise<ConfigPagos>,
+      pedir(configuracionPagosSchema, '/pagos/configuracion/', { senal: signal }),
     staleTime: Infinity,
   });
 

@@ -1,19 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { solicitar, type OpcionesSolicitud } from '../../../shared/api/cliente-api';
-import { datosDe } from '../../../shared/api/consulta';
+import {
+  listaTarjetasSchema,
+  nuevaTarjetaSchema,
+  tarjetaRespuestaSchema,
+  type TarjetaRespuesta,
+} from '@nemu/domain';
+import { solicitar } from '../../../shared/api/cliente-api';
+import { datosDe, pedir } from '../../../shared/api/consulta';
 import { useProveedorTarjetas } from '../../pagos/api/pagos.api';
 
-export interface Tarjeta {
-  card_id: string;
-  card_masked_number: string;
-  expiration_date: string | null;
-  card_brand: string;
-  card_type: string | null;
-  default: boolean;
-}
-
-const pedir = <T>(ruta: string, opciones?: OpcionesSolicitud) =>
-  datosDe(solicitar(ruta, opciones)) as Promise<T>;
+export type Tarjeta = TarjetaRespuesta;
 
 export const tarjetasKeys = { lista: ['tarjetas'] as const };
 
@@ -24,7 +20,7 @@ export function useTarjetas() {
     queryKey: tarjetasKeys.lista,
     enabled: proveedor !== undefined,
     queryFn: ({ signal }) =>
-      pedir<{ tarjetas: Tarjeta[] }>(`/${proveedor}/tarjeta/`, { senal: signal }).then(
+      pedir(listaTarjetasSchema, `/${proveedor}/tarjeta/`, { senal: signal }).then(
         (r) => r.tarjetas,
       ),
   });
@@ -35,7 +31,7 @@ export function usePredeterminarTarjeta() {
   const proveedor = useProveedorTarjetas();
   return useMutation({
     mutationFn: (cardId: string) =>
-      pedir<Tarjeta>(`/${proveedor}/tarjeta/${cardId}/`, {
+      pedir(tarjetaRespuestaSchema, `/${proveedor}/tarjeta/${cardId}/`, {
         metodo: 'PATCH',
         cuerpo: { default: true },
       }),
@@ -48,7 +44,7 @@ export function useEliminarTarjeta() {
   const proveedor = useProveedorTarjetas();
   return useMutation({
     mutationFn: (cardId: string) =>
-      pedir<unknown>(`/${proveedor}/tarjeta/${cardId}/`, { metodo: 'DELETE' }),
+      datosDe(solicitar(`/${proveedor}/tarjeta/${cardId}/`, { metodo: 'DELETE' })),
     onSuccess: () => cliente.invalidateQueries({ queryKey: tarjetasKeys.lista }),
   });
 }
@@ -57,6 +53,6 @@ export function useNuevaTarjeta() {
   const proveedor = useProveedorTarjetas();
   return useMutation({
     mutationFn: () =>
-      pedir<{ url: string; card_id: string }>(`/${proveedor}/tarjeta/`, { metodo: 'POST' }),
+      pedir(nuevaTarjetaSchema, `/${proveedor}/tarjeta/`, { metodo: 'POST' }),
   });
 }
