@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { iniciarSesion, reiniciarSesion } from '../sesion/sesion.store';
 import { usuarioDemo } from '../test/usuario-demo';
@@ -56,7 +56,7 @@ afterEach(() => {
 });
 
 describe('ProveedorTiempoReal', () => {
-  it('sin sesión no conecta; con sesión conecta al mismo host, suscribe y entrega eventos', () => {
+  it('sin sesión no conecta; con sesión conecta al mismo host, suscribe y entrega eventos', async () => {
     const eventos: unknown[] = [];
     render(
       <ProveedorTiempoReal>
@@ -66,6 +66,7 @@ describe('ProveedorTiempoReal', () => {
     expect(WebSocketFalso.creados).toHaveLength(0);
 
     act(() => iniciarSesion({ ...usuarioDemo, token: 'tok' }));
+    await waitFor(() => expect(WebSocketFalso.creados).toHaveLength(1), { timeout: 5_000 });
     expect(ultimo().url).toBe(`ws://${window.location.host}/ws`);
     act(() => ultimo().aceptar());
     expect(ultimo().enviados).toEqual([
@@ -85,13 +86,14 @@ describe('ProveedorTiempoReal', () => {
     expect(ultimo().cerrado).toBe(true);
   });
 
-  it('al desmontar la pantalla se desuscribe el pedido', () => {
+  it('al desmontar la pantalla se desuscribe el pedido', async () => {
     iniciarSesion({ ...usuarioDemo, token: 'tok' });
     const { rerender } = render(
       <ProveedorTiempoReal>
         <Pantalla pedidoId={7} alEvento={() => undefined} />
       </ProveedorTiempoReal>,
     );
+    await waitFor(() => expect(WebSocketFalso.creados).toHaveLength(1), { timeout: 5_000 });
     act(() => ultimo().aceptar());
     rerender(<ProveedorTiempoReal>{null}</ProveedorTiempoReal>);
     expect(ultimo().enviados.slice(1)).toEqual([

@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { obtenerToken, useHaySesion } from '../sesion/sesion.store';
-import { ConexionTiempoReal, type OyenteEvento } from './conexion-tiempo-real';
+import type { ConexionTiempoReal, OyenteEvento } from './conexion-tiempo-real';
 
 const Contexto = createContext<ConexionTiempoReal | null>(null);
 
@@ -12,24 +12,35 @@ function urlCanal(): string {
 
 /**
  * Una sola conexión al canal `/ws` para toda la app, abierta mientras haya sesión. Sin red,
- * espera a que vuelva (la misma señal que pausa las consultas de TanStack Query).
+ * espera a que vuelva (la misma señal que pausa las consultas de TanStack Query). El código de
+ * la conexión se descarga con la primera sesión: la portada de un visitante no lo carga.
  */
 export function ProveedorTiempoReal({ children }: { children: ReactNode }) {
   const haySesion = useHaySesion();
-  const [conexion] = useState(
-    () =>
-      new ConexionTiempoReal({
-        url: urlCanal,
-        token: obtenerToken,
-        crearSocket: (url) => new WebSocket(url),
-        red: {
-          enLinea: () => onlineManager.isOnline(),
-          suscribir: (oyente) => onlineManager.subscribe(oyente),
-        },
-      }),
-  );
+  const [conexion, setConexion] = useState<ConexionTiempoReal | null>(null);
   useEffect(() => {
-    if (!haySesion) return;
+    if (!haySesion || conexion) return;
+    let vigente = true;
+    void import('./conexion-tiempo-real').then(({ ConexionTiempoReal }) => {
+      if (!vigente) return;
+      setConexion(
+        new ConexionTiempoReal({
+          url: urlCanal,
+          token: obtenerToken,
+          crearSocket: (url) => new WebSocket(url),
+          red: {
+            enLinea: () => onlineManager.isOnline(),
+            suscribir: (oyente) => onlineManager.subscribe(oyente),
+          },
+        }),
+      );
+    });
+    return () => {
+      vigente = false;
+    };
+  }, [conexion, haySesion]);
+  useEffect(() => {
+    if (!haySesion || !conexion) return;
     conexion.iniciar();
     return () => conexion.detener();
   }, [conexion, haySesion]);
