@@ -41,7 +41,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // Una sola línea por petición, del plugin de registro.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // La IP del cliente sale de X-Forwarded-For sólo detrás de un proxy declarado (TRUST_PROXY).
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Tabla de rutas /api (y de las páginas del sandbox de pagos) con su acceso declarado

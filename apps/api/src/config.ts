@@ -21,8 +21,17 @@ export interface Config {
   publicUrl: string;
   webDistDir: string;
   logLevel: string;
-  /** Intentos de inicio de sesión por IP y por cuenta en la ventana. */
-  loginRateLimit: { max: number; windowMs: number };
+  /**
+   * Intentos de inicio de sesión por cuenta (×3 por IP) en la ventana; `prefijo` de las claves
+   * de los contadores (por omisión `nemu:login:`; los tests usan uno propio).
+   */
+  loginRateLimit: { max: number; windowMs: number; prefijo?: string };
+  /**
+   * Proxies de confianza para tomar la IP del cliente de X-Forwarded-For (trustProxy de
+   * Fastify): false (por omisión, se usa la IP de la conexión), true (cualquier proxy) o una
+   * lista de IP/CIDR de los proxies separadas por coma.
+   */
+  trustProxy: boolean | string;
   /** Escrituras anónimas (registro, recuperación, contacto…) por IP y por ruta en la ventana. */
   anonimoRateLimit: { max: number; windowMs: number };
   adminPassword: string | undefined;
@@ -59,6 +68,14 @@ function activo(valor: string | undefined, porDefecto: boolean): boolean {
   return !['off', '0', 'false', 'no'].includes(valor.toLowerCase());
 }
 
+/** TRUST_PROXY: vacío o false → no se confía; true; o IP/CIDR de los proxies separadas por coma. */
+function confianzaProxy(valor: string | undefined): boolean | string {
+  const v = (valor ?? '').trim();
+  if (v === '' || ['off', '0', 'false', 'no'].includes(v.toLowerCase())) return false;
+  if (['on', 'true', 'si', 'sí', 'yes'].includes(v.toLowerCase())) return true;
+  return v;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`;
@@ -78,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       max: Number(env.LOGIN_RATE_MAX ?? 10),
       windowMs: Number(env.LOGIN_RATE_WINDOW_MS ?? 15 * 60_000),
     },
+    trustProxy: confianzaProxy(env.TRUST_PROXY),
     anonimoRateLimit: {
       max: Number(env.ANONIMO_RATE_MAX ?? 20),
       windowMs: Number(env.ANONIMO_RATE_WINDOW_MS ?? 15 * 60_000),

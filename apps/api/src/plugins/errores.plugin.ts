@@ -2,7 +2,12 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MENSAJES } from '@nemu/domain';
-import { ErrorDominio, ErrorValidacion, type ErroresCampo } from '../lib/errores.js';
+import {
+  DemasiadasSolicitudes,
+  ErrorDominio,
+  ErrorValidacion,
+  type ErroresCampo,
+} from '../lib/errores.js';
 
 interface IssueValidacion {
   instancePath?: string;
@@ -41,6 +46,9 @@ export default fp(async function errores(app: FastifyInstance) {
       return reply.code(400).send(erroresDeIssues(error.validation));
     }
     if (error instanceof ErrorValidacion) return reply.code(400).send(error.campos);
+    if (error instanceof DemasiadasSolicitudes) {
+      void reply.header('retry-after', String(error.reintentarEnSegundos));
+    }
     if (error instanceof ErrorDominio) {
       const datos = 'datos' in error && typeof error.datos === 'object' ? error.datos : {};
       return reply.code(error.status).send({ detail: error.message, ...datos });

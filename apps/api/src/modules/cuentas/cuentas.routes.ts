@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { MENSAJES, loginSchema, logoutSchema } from '@nemu/domain';
-import { DemasiadasSolicitudes, ErrorValidacion, NoAutenticado } from '../../lib/errores.js';
+import { ErrorValidacion, NoAutenticado } from '../../lib/errores.js';
 import { claveDeCabeceras, fusionarCarrito } from '../carrito/carrito.service.js';
 import { cerrarSesion, iniciarSesion } from './cuentas.service.js';
+import { limiteSesion } from './intentos-login.service.js';
 import { usuarioSesion } from './usuario-sesion.js';
 
 function plataformaDe(request: FastifyRequest): string | null {
@@ -11,28 +12,13 @@ function plataformaDe(request: FastifyRequest): string | null {
 }
 
 export const cuentasRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { max, windowMs } = app.config.loginRateLimit;
-  // Intentos fallidos por IP y por cuenta; sólo los fallos consumen cupo.
-  const limitePorIp = app.createRateLimit({ max: max * 3, timeWindow: windowMs });
-  const limitePorCuenta = app.createRateLimit({
-    max,
-    timeWindow: windowMs,
-    keyGenerator: (req) => {
-      const body = req.body as { username?: unknown } | undefined;
-      return `cuenta:${String(body?.username ?? '')
-        .trim()
-        .toLowerCase()}`;
-    },
-  });
+  // Intentos por cuenta y por IP, contados antes de mirar la contraseña.
+  const limite = limiteSesion(app);
 
   const iniciar = async (
     request: FastifyRequest<{ Body: { username: string; password: string } }>,
   ) => {
-    for (const limite of [limitePorIp, limitePorCuenta]) {
-      const estado = await limite(request, { increment: false });
-      if (!estado.isAllowed && estado.remaining <= 0)
-        throw new DemasiadasSolicitudes(estado.ttlInSeconds);
-    }
+    const intento = await limite.registrar(request.ip, request.body.username);
     const sesion = await iniciarSesion(app.db, {
       username: request.body.username,
       password: request.body.password,
@@ -40,10 +26,8 @@ export const cuentasRoutes: FastifyPluginAsyncZod = async (app) => {
         typeof request.headers['x-device-id'] === 'string' ? request.headers['x-device-id'] : null,
       plataforma: plataformaDe(request),
     });
-    if (!sesion) {
-      await Promise.all([limitePorIp(request), limitePorCuenta(request)]);
-      throw ErrorValidacion.general(MENSAJES.credencialesInvalidas);
-    }
+    if (!sesion) throw ErrorValidacion.general(MENSAJES.credencialesInvalidas);
+    await limite.exito(intento);
     // El carrito armado sin sesión (cabecera X-Carrito) pasa a la cuenta.
     await fusionarCarrito(app.db, sesion.id, claveDeCabeceras(request.headers));
     return sesion;

@@ -48,6 +48,11 @@ async function buscarPorIdentificador(db: Db, identificador: string) {
   return fila ?? null;
 }
 
+/** Id de la cuenta de un usuario o e-mail (null si no es de nadie). */
+export async function idDeCuenta(db: Db, identificador: string): Promise<number | null> {
+  return (await buscarPorIdentificador(db, identificador))?.id ?? null;
+}
+
 /** Verifica credenciales y emite un token nuevo para el dispositivo. */
 export async function iniciarSesion(
   db: Db,
