@@ -5,9 +5,8 @@ import { z } from 'zod';
 import { appDePrueba, unico } from '../test/app-de-prueba.js';
 import { Ejecutor, retrasoReintento } from './ejecutor.js';
 import { procesarPendientes } from './trabajos.plugin.js';
-import { DIAS_TRABAJOS_HECHOS, limpiezaTrabajos } from './trabajos.jobs.js';
+import { DIAS_TRABAJOS_FALLIDOS, DIAS_TRABAJOS_HECHOS, limpiezaTrabajos } from './trabajos.jobs.js';
 import {
-  borrarHechos,
   ERROR_PLAZO_VENCIDO,
   insertarTrabajo,
   liberarVencidos,
@@ -348,20 +347,25 @@ describe('programados', () => {
 });
 
 describe('limpieza', () => {
-  it('borra los hechos de más de 7 días y deja los recientes y los fallidos', async () => {
+  it('borra los hechos de más de 7 días y los fallidos de más de 30', async () => {
     const tipo = unico('viejo');
-    const ids = await Promise.all(
-      [1, 2, 3].map((n) => insertarTrabajo(app.db, { tipo, datos: { n }, max_intentos: 1 })),
-    );
-    const marcar = (id: number | null, estado: 'hecho' | 'fallido', dias: number) =>
-      app.db
+    const marcas = [
+      ['hecho', DIAS_TRABAJOS_HECHOS + 1],
+      ['hecho', DIAS_TRABAJOS_HECHOS - 1],
+      ['fallido', DIAS_TRABAJOS_HECHOS + 1],
+      ['fallido', DIAS_TRABAJOS_FALLIDOS + 1],
+    ] as const;
+    const ids: (number | null)[] = [];
+    for (const [estado, dias] of marcas) {
+      const id = await insertarTrabajo(app.db, { tipo, datos: {}, max_intentos: 1 });
+      await app.db
         .update(trabajo)
         .set({ estado, terminado_en: sql`now() - ${dias} * interval '1 day'` })
         .where(eq(trabajo.id, id ?? -1));
-    await marcar(ids[0]!, 'hecho', DIAS_TRABAJOS_HECHOS + 1);
-    await marcar(ids[1]!, 'hecho', DIAS_TRABAJOS_HECHOS - 1);
-    await marcar(ids[2]!, 'fallido', DIAS_TRABAJOS_HECHOS + 30);
-    expect(await borrarHechos(app.db, DIAS_TRABAJOS_HECHOS)).toBeGreaterThanOrEqual(1);
+      ids.push(id);
+    }
+    const ctx = { app, db: app.db, log: app.log, intento: 1 };
+    await limpiezaTrabajos.manejar(ctx);
     const quedan = await app.db.select().from(trabajo).where(eq(trabajo.tipo, tipo));
     expect(quedan.map((f) => f.id).sort()).toEqual([ids[1], ids[2]].sort());
   });

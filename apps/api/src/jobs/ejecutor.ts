@@ -71,7 +71,7 @@ export class Ejecutor {
     }
     this.intervaloMs = opciones.intervaloMs ?? 1000;
     this.plazoMs = opciones.plazoMs ?? 60_000;
-    this.concurrencia = opciones.concurrencia ?? (app.database.motor === 'pglite' ? 1 : 4);
+    this.concurrencia = opciones.concurrencia ?? 4;
   }
 
   /** Tipos que este proceso sabe ejecutar (sólo reclama esos). */

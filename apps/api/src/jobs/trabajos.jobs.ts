@@ -1,15 +1,17 @@
-import { borrarHechos } from './trabajos.repository.js';
+import { borrarTerminados } from './trabajos.repository.js';
 import { definirProgramado } from './trabajos.js';
 
-/** Días que se guardan los trabajos hechos (los fallidos quedan hasta que se reintenten). */
+/** Días que se guardan los trabajos hechos y los fallidos (la cola de muertos, más tiempo). */
 export const DIAS_TRABAJOS_HECHOS = 7;
+export const DIAS_TRABAJOS_FALLIDOS = 30;
 
-/** La cola no crece sin fin: cada madrugada se borran los trabajos hechos viejos. */
+/** La cola no crece sin fin: cada madrugada se borran los trabajos terminados viejos. */
 export const limpiezaTrabajos = definirProgramado({
   nombre: 'trabajos.limpiar',
   cada: { diarioA: '03:30' },
   manejar: async ({ db, log }) => {
-    const n = await borrarHechos(db, DIAS_TRABAJOS_HECHOS);
-    log.info({ borrados: n }, 'trabajos hechos borrados');
+    const hechos = await borrarTerminados(db, 'hecho', DIAS_TRABAJOS_HECHOS);
+    const fallidos = await borrarTerminados(db, 'fallido', DIAS_TRABAJOS_FALLIDOS);
+    log.info({ hechos, fallidos }, 'trabajos terminados borrados');
   },
 });

@@ -221,13 +221,17 @@ export async function existeTrabajo(db: Db, id: number): Promise<boolean> {
   return f !== undefined;
 }
 
-/** Borra los trabajos hechos hace más de `dias` días; devuelve cuántos. */
-export async function borrarHechos(db: Db, dias: number): Promise<number> {
+/** Borra los trabajos terminados en ese estado hace más de `dias` días; devuelve cuántos. */
+export async function borrarTerminados(
+  db: Db,
+  estado: 'hecho' | 'fallido',
+  dias: number,
+): Promise<number> {
   const filas = await db
     .delete(trabajo)
     .where(
       and(
-        eq(trabajo.estado, 'hecho'),
+        eq(trabajo.estado, estado),
         lt(trabajo.terminado_en, sql`now() - ${dias} * interval '1 day'`),
       ),
     )
