@@ -5,8 +5,10 @@ import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { permite, ROLES, type Acceso, type Rol, type UsuarioAutenticado } from '../lib/acceso.js';
-import { appDePrueba } from '../test/app-de-prueba.js';
+import { buildApp } from '../app.js';
+import { testConfig } from '../config.js';
 import { crearUsuario } from '../test/usuarios-de-prueba.js';
+import { baseAislada, type BaseAislada } from './base-aislada.js';
 import { operacionesDelContrato, type Operacion } from './contrato.js';
 import {
   aleatorio,
@@ -123,11 +125,13 @@ interface Resultado {
   marcadoCrudo: string[];
   masLenta: { ms: number; que: string };
   usuariosRecreados: number;
+  demorasSueltas: number;
   duracionS: number;
 }
 
 let app: FastifyInstance;
 let almacen: string;
+let base: BaseAislada | undefined;
 const resultado: Resultado = {
   peticiones: 0,
   porClase: { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 },
@@ -138,6 +142,7 @@ const resultado: Resultado = {
   marcadoCrudo: [],
   masLenta: { ms: 0, que: '' },
   usuariosRecreados: 0,
+  demorasSueltas: 0,
   duracionS: 0,
 };
 
@@ -150,16 +155,25 @@ async function enviar(
   const headers: Record<string, string> = {};
   if (identidad.token) headers.authorization = `Token ${identidad.token}`;
   if (p.contentType) headers['content-type'] = p.contentType;
-  const inicio = performance.now();
-  const r = await app.inject({ method: op.metodo, url: p.url, headers, payload: p.cuerpo });
-  const ms = performance.now() - inicio;
+  const medir = async () => {
+    const inicio = performance.now();
+    const r = await app.inject({ method: op.metodo, url: p.url, headers, payload: p.cuerpo });
+    resultado.peticiones++;
+    const clase = `${Math.floor(r.statusCode / 100)}xx`;
+    resultado.porClase[clase] = (resultado.porClase[clase] ?? 0) + 1;
+    return { r, ms: performance.now() - inicio };
+  };
+  const { r, ms } = await medir();
   const que = `${op.metodo} ${op.ruta} [${identidad.nombre}] ${p.clase} → ${r.statusCode}`;
-  resultado.peticiones++;
-  const clase = `${Math.floor(r.statusCode / 100)}xx`;
-  resultado.porClase[clase] = (resultado.porClase[clase] ?? 0) + 1;
   if (r.statusCode >= 500) resultado.errores5xx.push(que);
-  if (ms > LENTO_MS) resultado.lentas.push(`${que} (${Math.round(ms)} ms)`);
   if (ms > resultado.masLenta.ms) resultado.masLenta = { ms, que };
+  if (ms > LENTO_MS) {
+    // En una máquina cargada una demora suelta es ruido: cuenta si se repite.
+    const otra = await medir();
+    if (otra.ms > LENTO_MS) {
+      resultado.lentas.push(`${que} (${Math.round(ms)} ms y ${Math.round(otra.ms)} ms)`);
+    } else resultado.demorasSueltas++;
+  }
   if (rechazada) {
     const esperado = identidad.rol === null ? 401 : 403;
     if (r.statusCode !== esperado) resultado.noRechazadas.push(`${que} (esperado ${esperado})`);
@@ -220,7 +234,9 @@ async function campania(): Promise<void> {
 
 beforeAll(async () => {
   almacen = await mkdtemp(path.join(tmpdir(), 'nemu-hostil-'));
-  app = await appDePrueba({ storageDir: almacen });
+  base = await baseAislada();
+  app = await buildApp(testConfig({ storageDir: almacen, databaseUrl: base.databaseUrl }));
+  await app.ready();
   await campania();
 }, 300_000);
 
@@ -229,11 +245,12 @@ afterAll(async () => {
   console.log(
     `sonda hostil: ${resultado.peticiones} peticiones en ${resultado.duracionS.toFixed(1)} s · ` +
       `2xx=${c['2xx']} 3xx=${c['3xx']} 4xx=${c['4xx']} 5xx=${c['5xx']} · ` +
-      `lentas(>2 s)=${resultado.lentas.length} · más lenta ${Math.round(resultado.masLenta.ms)} ms (${resultado.masLenta.que}) · ` +
+      `lentas(>2 s dos veces)=${resultado.lentas.length} · demoras sueltas=${resultado.demorasSueltas} · más lenta ${Math.round(resultado.masLenta.ms)} ms (${resultado.masLenta.que}) · ` +
       `no rechazadas=${resultado.noRechazadas.length} · marcado crudo=${resultado.marcadoCrudo.length} · ` +
       `usuarios recreados=${resultado.usuariosRecreados}`,
   );
   await app?.close();
+  await base?.eliminar();
   if (almacen) await rm(almacen, { recursive: true, force: true });
 });
 
