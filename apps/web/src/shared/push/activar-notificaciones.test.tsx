@@ -4,7 +4,7 @@ import { iniciarSesion, reiniciarSesion } from '../sesion/sesion.store';
 import { renderizar } from '../test/renderizar';
 import { usuarioDemo } from '../test/usuario-demo';
 import { ActivarNotificaciones } from './activar-notificaciones';
-import { claveABytes } from './push';
+import { claveABytes, olvidarSuscripcion } from './push';
 
 // Clave pública VAPID de ejemplo (65 bytes en base64url).
 const CLAVE =
@@ -85,5 +85,29 @@ describe('ActivarNotificaciones', () => {
     renderizar(<ActivarNotificaciones />);
     expect(screen.getByText(/bloqueadas en este navegador/)).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('al cerrar sesión el servidor olvida la suscripción y el navegador la anula', async () => {
+    permiso = 'granted';
+    const unsubscribe = vi.fn(async () => true);
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: {
+        getRegistration: async () => ({
+          pushManager: {
+            getSubscription: async () => ({ toJSON: () => SUSCRIPCION, unsubscribe }),
+          },
+        }),
+      },
+    });
+    vi.mocked(fetch).mockResolvedValueOnce(new Response('{}', { status: 200 }));
+    await olvidarSuscripcion(usuarioDemo.id);
+    const [url, init] = vi.mocked(fetch).mock.calls[0] ?? [];
+    expect(String(url)).toContain('/api/set-device/');
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      push_token: SUSCRIPCION,
+      activo: false,
+    });
+    expect(unsubscribe).toHaveBeenCalledOnce();
   });
 });

@@ -63,3 +63,23 @@ export async function activarPush(usuarioId: number): Promise<EstadoPush> {
   if (permiso !== 'granted') return permiso === 'denied' ? 'bloqueado' : 'pendiente';
   return (await registrarSuscripcion(usuarioId)) ? 'activo' : 'pendiente';
 }
+
+/**
+ * Al cerrar sesión: el servidor olvida la suscripción de este navegador y el navegador la anula,
+ * así no llegan avisos de la cuenta que salió. Nunca impide cerrar la sesión.
+ */
+export async function olvidarSuscripcion(usuarioId: number): Promise<void> {
+  if (estadoPermiso() !== 'activo') return;
+  try {
+    const registro = await navigator.serviceWorker.getRegistration();
+    const suscripcion = await registro?.pushManager.getSubscription();
+    if (!suscripcion) return;
+    await solicitar('/set-device/', {
+      metodo: 'POST',
+      cuerpo: { user_id: usuarioId, push_token: suscripcion.toJSON(), activo: false },
+    });
+    await suscripcion.unsubscribe();
+  } catch {
+    // Sin service worker o sin red: la suscripción muere sola cuando el servicio push la descarte.
+  }
+}
