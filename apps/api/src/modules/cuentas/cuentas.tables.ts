@@ -76,7 +76,8 @@ export const tokenSesion = pgTable(
   ],
 );
 
-// Dispositivo con su suscripción push (Web Push: JSON de la suscripción; nativo: token).
+// Dispositivo con su token push nativo (la suscripción Web Push del navegador vive en
+// notificaciones: suscripcion_push).
 export const dispositivo = pgTable(
   'dispositivo',
   {
