@@ -20,7 +20,7 @@ const contar = definirTrabajo({
   datos: z.object({ n: z.number().int() }),
   manejar: async ({ n }) => {
     // Un poco de espera para que los dos procesos compitan de verdad por la cola.
-    await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setTimeout(r, 25));
     escribir({ hecho: n });
   },
 });

@@ -444,7 +444,7 @@ describe('con la aplicación', () => {
           .from(trabajo)
           .where(eq(trabajo.tipo, 'pagos.conciliar'));
         return filas.some((f) => f.estado === 'hecho');
-      });
+      }, 15_000);
     } finally {
       await propia.close();
     }
