@@ -54,34 +54,6 @@ const EXCEPCIONES_API = [
     'apps/api/src/modules/fabricantes/fabricantes.tables.ts',
   ],
   [
-    'apps/api/src/modules/cuentas/cliente.service.ts',
-    'apps/api/src/modules/direcciones/direcciones.tables.ts',
-  ],
-  [
-    'apps/api/src/modules/cuentas/cliente.service.ts',
-    'apps/api/src/modules/facturacion/facturacion.tables.ts',
-  ],
-  [
-    'apps/api/src/modules/cuentas/cuenta.service.ts',
-    'apps/api/src/modules/direcciones/direcciones.tables.ts',
-  ],
-  [
-    'apps/api/src/modules/cuentas/cuenta.service.ts',
-    'apps/api/src/modules/facturacion/facturacion.tables.ts',
-  ],
-  [
-    'apps/api/src/modules/cuentas/registro.service.ts',
-    'apps/api/src/modules/facturacion/facturacion.tables.ts',
-  ],
-  [
-    'apps/api/src/modules/cuentas/usuario-sesion.ts',
-    'apps/api/src/modules/direcciones/direcciones.tables.ts',
-  ],
-  [
-    'apps/api/src/modules/cuentas/usuario-sesion.ts',
-    'apps/api/src/modules/facturacion/facturacion.tables.ts',
-  ],
-  [
     'apps/api/src/modules/direcciones/direcciones.service.ts',
     'apps/api/src/modules/configuracion/configuracion.tables.ts',
   ],

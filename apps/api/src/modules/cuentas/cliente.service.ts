@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ActualizarCliente, ConsultaPaginada } from '@nemu/domain';
 import type { Db } from '../../db/client.js';
@@ -6,48 +6,19 @@ import type { UsuarioAutenticado } from '../../lib/acceso.js';
 import { NoEncontrado, SinPermiso } from '../../lib/errores.js';
 import { aplicarListado, contarFilas, listado } from '../../lib/listado.js';
 import { usuario } from './cuentas.tables.js';
-import { datoFacturacion } from '../facturacion/facturacion.tables.js';
-import { direccion } from '../direcciones/direcciones.tables.js';
+import { datosFacturacionDeUsuarios } from '../facturacion/facturacion.lectura.js';
+import { direccionesDeUsuarios } from '../direcciones/direcciones.lectura.js';
 import { verificarUnicos } from './registro.service.js';
 
 type FilaUsuario = typeof usuario.$inferSelect;
-
-const columnasDireccion = {
-  id: direccion.id,
-  usuario_id: direccion.usuario_id,
-  nombre: direccion.nombre,
-  calle_principal: direccion.calle_principal,
-  calle_secundaria: direccion.calle_secundaria,
-  numero: direccion.numero,
-  referencia: direccion.referencia,
-  ubicacion: direccion.ubicacion,
-  default: direccion.default,
-  ciudad: direccion.ciudad_id,
-  ciudad_nombre: direccion.ciudad_nombre,
-  icono: direccion.icono,
-};
 
 /** Clientes de la spec §3 con sus direcciones y datos de facturación. */
 async function clientes(db: Db, filas: FilaUsuario[]) {
   const ids = filas.map((u) => u.id);
   if (ids.length === 0) return [];
   const [direcciones, datos] = await Promise.all([
-    db
-      .select(columnasDireccion)
-      .from(direccion)
-      .where(inArray(direccion.usuario_id, ids))
-      .orderBy(desc(direccion.default), asc(direccion.id)),
-    db
-      .select({
-        id: datoFacturacion.id,
-        usuario_id: datoFacturacion.usuario_id,
-        razon_social: datoFacturacion.razon_social,
-        ruc: datoFacturacion.ruc,
-        default: datoFacturacion.default,
-      })
-      .from(datoFacturacion)
-      .where(inArray(datoFacturacion.usuario_id, ids))
-      .orderBy(desc(datoFacturacion.default), asc(datoFacturacion.id)),
+    direccionesDeUsuarios(db, ids),
+    datosFacturacionDeUsuarios(db, ids),
   ]);
   return filas.map((u) => ({
     id: u.id,

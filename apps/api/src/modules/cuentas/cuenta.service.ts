@@ -10,8 +10,8 @@ import {
   tokenSesion,
   usuario,
 } from './cuentas.tables.js';
-import { datoFacturacion } from '../facturacion/facturacion.tables.js';
-import { direccion } from '../direcciones/direcciones.tables.js';
+import { borrarDatosFacturacionDe } from '../facturacion/facturacion.service.js';
+import { borrarDireccionesDe } from '../direcciones/direcciones.service.js';
 
 /**
  * Cambio de modo (§4): transportista exige perfil de transportista, proveedor exige empresa
@@ -131,13 +131,9 @@ export async function borrarCuenta(db: Db, usuarioId: number, borrarDatos: boole
         anonimizado_en: ahora,
       })
       .where(eq(usuario.id, usuarioId));
-    for (const tabla of [
-      direccion,
-      datoFacturacion,
-      dispositivo,
-      cuentaSocial,
-      restablecimientoContrasena,
-    ]) {
+    await borrarDireccionesDe(tx, usuarioId);
+    await borrarDatosFacturacionDe(tx, usuarioId);
+    for (const tabla of [dispositivo, cuentaSocial, restablecimientoContrasena]) {
       await tx.delete(tabla).where(eq(tabla.usuario_id, usuarioId));
     }
   });

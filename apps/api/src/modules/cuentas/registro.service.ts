@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { ErrorValidacion, type ErroresCampo } from '../../lib/errores.js';
 import { hashPassword, emitirSesion } from './cuentas.service.js';
 import { usuario } from './cuentas.tables.js';
-import { datoFacturacion } from '../facturacion/facturacion.tables.js';
+import { agregarDatoFacturacionDeRegistro } from '../facturacion/facturacion.service.js';
 
 /** Errores de campo para username, e-mail o documento ya usados por otra cuenta. */
 export async function verificarUnicos(
@@ -64,11 +64,9 @@ export async function registrarCliente(
       .returning({ id: usuario.id });
     if (!u) throw new Error('no se creó el usuario');
     if (datos.tipo === TipoRegistro.EMPRESA && datos.empresa_ruc && datos.empresa_razon_social) {
-      await tx.insert(datoFacturacion).values({
-        usuario_id: u.id,
+      await agregarDatoFacturacionDeRegistro(tx, u.id, {
         ruc: datos.empresa_ruc,
         razon_social: datos.empresa_razon_social,
-        default: true,
       });
     }
     return u.id;

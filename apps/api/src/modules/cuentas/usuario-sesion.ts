@@ -1,11 +1,11 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { UsuarioAutenticado } from '../../lib/acceso.js';
 import { rolesDe } from '../../lib/acceso.js';
 import { NoEncontrado } from '../../lib/errores.js';
 import { usuario } from './cuentas.tables.js';
-import { datoFacturacion } from '../facturacion/facturacion.tables.js';
-import { direccion } from '../direcciones/direcciones.tables.js';
+import { datosFacturacionDeUsuarios } from '../facturacion/facturacion.lectura.js';
+import { direccionesDeUsuarios } from '../direcciones/direcciones.lectura.js';
 
 type FilaUsuario = typeof usuario.$inferSelect;
 
@@ -19,33 +19,12 @@ function perfilCompleto(u: FilaUsuario): boolean {
 export async function usuarioSesion(db: Db, auth: UsuarioAutenticado) {
   const [[u], direcciones, datosFacturacion] = await Promise.all([
     db.select().from(usuario).where(eq(usuario.id, auth.id)).limit(1),
-    db
-      .select({
-        id: direccion.id,
-        nombre: direccion.nombre,
-        calle_principal: direccion.calle_principal,
-        calle_secundaria: direccion.calle_secundaria,
-        numero: direccion.numero,
-        referencia: direccion.referencia,
-        ubicacion: direccion.ubicacion,
-        default: direccion.default,
-        ciudad: direccion.ciudad_id,
-        ciudad_nombre: direccion.ciudad_nombre,
-        icono: direccion.icono,
-      })
-      .from(direccion)
-      .where(eq(direccion.usuario_id, auth.id))
-      .orderBy(desc(direccion.default), asc(direccion.id)),
-    db
-      .select({
-        id: datoFacturacion.id,
-        razon_social: datoFacturacion.razon_social,
-        ruc: datoFacturacion.ruc,
-        default: datoFacturacion.default,
-      })
-      .from(datoFacturacion)
-      .where(eq(datoFacturacion.usuario_id, auth.id))
-      .orderBy(desc(datoFacturacion.default), asc(datoFacturacion.id)),
+    direccionesDeUsuarios(db, [auth.id]).then((filas) =>
+      filas.map(({ usuario_id: _u, ...d }) => d),
+    ),
+    datosFacturacionDeUsuarios(db, [auth.id]).then((filas) =>
+      filas.map(({ usuario_id: _u, ...d }) => d),
+    ),
   ]);
   if (!u) throw new NoEncontrado();
   const roles = rolesDe(auth);

@@ -43,6 +43,11 @@ export async function listarDirecciones(db: Db, usuarioId: number) {
     .orderBy(desc(direccion.default), asc(direccion.id));
 }
 
+/** Borra las direcciones de una cuenta que se elimina. */
+export async function borrarDireccionesDe(tx: Db | Tx, usuarioId: number): Promise<void> {
+  await tx.delete(direccion).where(eq(direccion.usuario_id, usuarioId));
+}
+
 async function buscarPropia(db: Db | Tx, auth: UsuarioAutenticado, id: number) {
   const [fila] = await db.select(columnas).from(direccion).where(eq(direccion.id, id)).limit(1);
   if (!fila) throw new NoEncontrado();

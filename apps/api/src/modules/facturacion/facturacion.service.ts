@@ -72,6 +72,20 @@ export async function crearDatoFacturacion(db: Db, usuarioId: number, datos: Dat
   return leer(db, id);
 }
 
+/** Dato de facturación de la empresa que se registra (dentro de la transacción del registro). */
+export async function agregarDatoFacturacionDeRegistro(
+  tx: Db | Tx,
+  usuarioId: number,
+  datos: { ruc: string; razon_social: string },
+): Promise<void> {
+  await tx.insert(datoFacturacion).values({ usuario_id: usuarioId, ...datos, default: true });
+}
+
+/** Borra los datos de facturación de una cuenta que se elimina. */
+export async function borrarDatosFacturacionDe(tx: Db | Tx, usuarioId: number): Promise<void> {
+  await tx.delete(datoFacturacion).where(eq(datoFacturacion.usuario_id, usuarioId));
+}
+
 export async function actualizarDatoFacturacion(
   db: Db,
   auth: UsuarioAutenticado,
