@@ -24,7 +24,9 @@ function contarCargas(page: Page): number[] {
 }
 
 test.describe('build mínimo y parámetro de refresco', () => {
-  test('si el build mínimo sube sobre uno conocido, la página se recarga a los 2 s', async ({ page }) => {
+  test('si el build mínimo sube sobre uno conocido, la página se recarga a los 2 s', async ({
+    page,
+  }) => {
     let build = 3;
     const respuestas: number[] = [];
     await interceptarInicio(page, () => build, respuestas);
@@ -63,7 +65,9 @@ test.describe('build mínimo y parámetro de refresco', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('nemu.min_build'))).toBe('5');
   });
 
-  test('las redirecciones de ingreso y salida llevan el parámetro de refresco', async ({ page }) => {
+  test('las redirecciones de ingreso y salida llevan el parámetro de refresco', async ({
+    page,
+  }) => {
     // Anota cada URL que la app pone en el historial.
     await page.addInitScript(() => {
       const w = window as unknown as { urlsHistorial: string[] };
@@ -76,7 +80,8 @@ test.describe('build mínimo y parámetro de refresco', () => {
         };
       }
     });
-    const urls = () => page.evaluate(() => (window as unknown as { urlsHistorial: string[] }).urlsHistorial);
+    const urls = () =>
+      page.evaluate(() => (window as unknown as { urlsHistorial: string[] }).urlsHistorial);
     const refrescoHacia = async (camino: string) =>
       (await urls())
         .map((u) => new URL(u))
@@ -97,7 +102,10 @@ test.describe('build mínimo y parámetro de refresco', () => {
 
     await page.getByRole('button', { name: 'Menú de usuario' }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-    await page.getByRole('dialog', { name: 'Cerrar sesión' }).getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cerrar sesión' })
+      .getByRole('button', { name: 'Cerrar sesión' })
+      .click();
     await expect(page).toHaveURL((url) => url.pathname === '/login' && url.search === '');
     for (const camino of ['/logout', '/login']) {
       const valores = await refrescoHacia(camino);

@@ -8,6 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   carritoRespuestaSchema,
+  claveApiSchema,
+  feriadoRespuestaSchema,
+  listaCiudadesSchema,
+  listaPuntosRetiroSchema,
+  listaRubrosSchema,
+  miembroStaffSchema,
+  pausaRespuestaSchema,
+  perfilFabricanteSchema,
   configuracionPagosSchema,
   contrasenaPedidoSchema,
   costoEnvioSchema,
@@ -27,6 +35,7 @@ import { appDePrueba } from '../test/app-de-prueba.js';
 
 let app: FastifyInstance;
 const tokens = new Map<string, string>();
+let fabricanteId = 0;
 
 beforeAll(async () => {
   app = await appDePrueba();
@@ -38,13 +47,19 @@ beforeAll(async () => {
       payload: { username: usuario, password: PASSWORD_DEMO },
     });
     expect(r.statusCode).toBe(200);
-    tokens.set(usuario, r.json<{ token: string }>().token);
+    const sesion = r.json<{ token: string; fabricante_id: number | null }>();
+    tokens.set(usuario, sesion.token);
+    if (usuario === 'proveedor') fabricanteId = sesion.fabricante_id!;
   }
 });
 afterAll(() => app.close());
 
 /** GET como `usuario`; la respuesta debe ser 200 y cumplir el esquema (sin campos de menos). */
-async function leer<T extends z.ZodType>(usuario: string, url: string, esquema: T): Promise<z.output<T>> {
+async function leer<T extends z.ZodType>(
+  usuario: string,
+  url: string,
+  esquema: T,
+): Promise<z.output<T>> {
   const r = await app.inject({
     method: 'GET',
     url: `/api${url}`,
@@ -64,9 +79,9 @@ async function comprar() {
     results: { id: number; tiene_variantes: boolean }[];
   }>().results;
   const producto = productos.find((p) => !p.tiene_variantes)!;
-  const [direccion] = (await app.inject({ url: '/api/direccion/', headers: cabeceras('cliente') })).json<
-    { id: number }[]
-  >();
+  const [direccion] = (
+    await app.inject({ url: '/api/direccion/', headers: cabeceras('cliente') })
+  ).json<{ id: number }[]>();
   const cuerpo = {
     direccion: direccion!.id,
     medio_pago: 1,
@@ -94,7 +109,11 @@ describe('contrato de respuestas: pedidos del cliente', () => {
       `/verificar-transaccion/?transaccion_id=${compra.transaccion_id}`,
       verificacionPagoSchema,
     );
-    const pagina = await leer('cliente', '/pedido/?page_size=50', paginaSchema(resumenPedidoSchema));
+    const pagina = await leer(
+      'cliente',
+      '/pedido/?page_size=50',
+      paginaSchema(resumenPedidoSchema),
+    );
     expect(pagina.results.length).toBeGreaterThan(0);
     const id = pagina.results[0]!.id;
     await leer('cliente', `/pedido/${id}/`, detallePedidoSchema);
@@ -124,5 +143,49 @@ describe('contrato de respuestas: carrito y checkout', () => {
     await leer('cliente', '/datos-facturacion/', z.array(datoFacturacionSchema));
     await leer('cliente', `/costo_envio/${direcciones[0]!.id}/`, costoEnvioSchema);
     await leer('cliente', '/fecha-estimada/', fechaEstimadaSchema);
+  });
+});
+
+describe('contrato de respuestas: portal del proveedor', () => {
+  it('perfil, puntos de retiro, staff, pausas, feriados, claves y referencias', async () => {
+    const perfil = await leer('proveedor', `/fabricante/${fabricanteId}/`, perfilFabricanteSchema);
+    expect(perfil.puntos_retiro.length).toBeGreaterThan(0);
+    await leer('proveedor', '/punto-retiro/', listaPuntosRetiroSchema);
+    const staff = await leer('proveedor', '/usuario_staff/', z.array(miembroStaffSchema));
+    expect(staff.length).toBeGreaterThan(0);
+    const pausa = await app.inject({
+      method: 'POST',
+      url: '/api/pausas_fabricantes/',
+      headers: cabeceras('proveedor'),
+      payload: {
+        fabricante: fabricanteId,
+        desde: '2030-01-01T10:00:00-03:00',
+        hasta: '2030-01-02T10:00:00-03:00',
+      },
+    });
+    expect(pausa.statusCode, pausa.body).toBeLessThan(300);
+    expect(
+      (await leer('proveedor', '/pausas_fabricantes/', z.array(pausaRespuestaSchema))).length,
+    ).toBeGreaterThan(0);
+    const feriado = await app.inject({
+      method: 'POST',
+      url: '/api/fabricante_feriado/',
+      headers: cabeceras('proveedor'),
+      payload: { fabricante: fabricanteId, desde: '2030-05-14', hasta: '2030-05-15' },
+    });
+    expect(feriado.statusCode, feriado.body).toBeLessThan(300);
+    expect(
+      (await leer('proveedor', '/fabricante_feriado/', z.array(feriadoRespuestaSchema))).length,
+    ).toBeGreaterThan(0);
+    const clave = await app.inject({
+      method: 'POST',
+      url: '/api/claves-api/',
+      headers: cabeceras('proveedor'),
+      payload: { nombre: 'Contrato' },
+    });
+    expect(claveApiSchema.safeParse(clave.json()).error?.issues ?? []).toEqual([]);
+    await leer('proveedor', '/claves-api/', z.array(claveApiSchema));
+    await leer('proveedor', '/ciudad/', listaCiudadesSchema);
+    await leer('proveedor', '/rubro/', listaRubrosSchema);
   });
 });

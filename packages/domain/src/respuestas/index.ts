@@ -2,3 +2,5 @@
 export * from './pedidos.js';
 export * from './pagos.js';
 export * from './carrito.js';
+export * from './referencia.js';
+export * from './proveedor.js';

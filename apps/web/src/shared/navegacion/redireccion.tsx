@@ -29,6 +29,7 @@ export function useQuitarRefresco() {
   const navegar = useNavigate();
   const tiene = new URLSearchParams(search).has(PARAMETRO_REFRESCO);
   useEffect(() => {
-    if (tiene) void navegar({ pathname, search: sinRefresco(search), hash }, { replace: true, state });
+    if (tiene)
+      void navegar({ pathname, search: sinRefresco(search), hash }, { replace: true, state });
   }, [tiene, pathname, search, hash, state, navegar]);
 }

@@ -5,7 +5,10 @@ import { datosDe } from '../../../shared/api/consulta';
 import { useHaySesion } from '../../../shared/sesion/sesion.store';
 import { asegurarClaveCarrito } from '../../../shared/tienda/clave-carrito';
 
-export type { CarritoRespuesta as Carrito, LineaCarritoRespuesta as LineaCarrito } from '@nemu/domain';
+export type {
+  CarritoRespuesta as Carrito,
+  LineaCarritoRespuesta as LineaCarrito,
+} from '@nemu/domain';
 
 export interface CambioCarrito {
   producto_id: number;
@@ -40,12 +43,20 @@ export const useCarrito = () => useQuery(carritoQueryOptions(useHaySesion()));
 
 export const cambiarCarrito = (cambio: CambioCarrito) => {
   asegurarClaveCarrito();
-  return solicitar('/carrito/', { metodo: 'POST', cuerpo: cambio, esquema: carritoRespuestaSchema });
+  return solicitar('/carrito/', {
+    metodo: 'POST',
+    cuerpo: cambio,
+    esquema: carritoRespuestaSchema,
+  });
 };
 
 export const configurarEntrega = (entrega: EntregaCarrito) => {
   asegurarClaveCarrito();
-  return solicitar('/carrito/', { metodo: 'PATCH', cuerpo: entrega, esquema: carritoRespuestaSchema });
+  return solicitar('/carrito/', {
+    metodo: 'PATCH',
+    cuerpo: entrega,
+    esquema: carritoRespuestaSchema,
+  });
 };
 
 /** Mutaciones del carrito: el carrito que devuelve la API reemplaza al de la caché. */

@@ -73,24 +73,20 @@ export const useFechaEstimada = (fabricantes: string) =>
     queryKey: checkoutKeys.fecha(fabricantes),
     enabled: fabricantes !== '',
     queryFn: ({ signal }) =>
-      pedir(fechaEstimadaSchema, '/fecha-estimada/', { senal: signal, parametros: { fabricantes } }),
+      pedir(fechaEstimadaSchema, '/fecha-estimada/', {
+        senal: signal,
+        parametros: { fabricantes },
+      }),
   });
 
 export const useNuevaTarjeta = (proveedor: string | undefined) =>
   useMutation({
-    mutationFn: () =>
-      pedir(nuevaTarjetaSchema, `/${proveedor}/tarjeta/`, { metodo: 'POST' }),
+    mutationFn: () => pedir(nuevaTarjetaSchema, `/${proveedor}/tarjeta/`, { metodo: 'POST' }),
   });
 
 /** Devuelve el resultado tal cual: el 409 de total cambiado se trata en el formulario. */
 export const useComprar = () =>
   useMutation({
-    mutationFn: ({
-      ruta,
-      cuerpo,
-    }: {
-      ruta: '/single-buy/' | '/pedido/create/';
-      cuerpo: unknown;
-    }) =>
+    mutationFn: ({ ruta, cuerpo }: { ruta: '/single-buy/' | '/pedido/create/'; cuerpo: unknown }) =>
       enviar(respuestaCompraSchema, ruta, { metodo: 'POST', cuerpo }),
   });

@@ -49,7 +49,8 @@ export const usePinPedido = (id: number, habilitado: boolean) =>
 export const useRastreo = (id: number) =>
   useQuery({
     queryKey: pedidosKeys.rastreo(id),
-    queryFn: ({ signal }) => pedir(rastreoPedidoSchema, `/rastrear-pedido/${id}/`, { senal: signal }),
+    queryFn: ({ signal }) =>
+      pedir(rastreoPedidoSchema, `/rastrear-pedido/${id}/`, { senal: signal }),
     refetchInterval: 30_000,
   });
 

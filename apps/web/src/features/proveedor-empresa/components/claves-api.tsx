@@ -12,11 +12,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { formatoFechaHora } from '@nemu/domain';
+import { claveApiSchema, formatoFechaHora } from '@nemu/domain';
+import { solicitar } from '../../../shared/api/cliente-api';
+import { enviar } from '../../../shared/api/consulta';
 import { useState } from 'react';
 import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
 import { confirmar } from '../../../shared/ui/confirmar';
-import { enviar, useAccionEmpresa, useClavesApi, type ClaveApi } from '../api/empresa.api';
+import { useAccionEmpresa, useClavesApi } from '../api/empresa.api';
 
 /** Claves de API: se muestran una sola vez; sirven para leer órdenes y actualizar stock y precios. */
 export function ClavesApi() {
@@ -24,10 +26,10 @@ export function ClavesApi() {
   const [nombre, setNombre] = useState('');
   const [nueva, setNueva] = useState<string | null>(null);
   const crear = useAccionEmpresa((n: string) =>
-    enviar<ClaveApi>('/claves-api/', { metodo: 'POST', cuerpo: { nombre: n } }),
+    enviar(claveApiSchema, '/claves-api/', { metodo: 'POST', cuerpo: { nombre: n } }),
   );
   const revocar = useAccionEmpresa((id: number) =>
-    enviar(`/claves-api/${id}/`, { metodo: 'DELETE' }),
+    solicitar(`/claves-api/${id}/`, { metodo: 'DELETE' }),
   );
   return (
     <Stack>

@@ -2,10 +2,10 @@ import { Alert, Button, Card, Checkbox, Group, Stack, Text, Title } from '@manti
 import { formatoFecha } from '@nemu/domain';
 import { IconDownload, IconFileCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { API_BASE, VERSION_APP } from '../../../shared/api/cliente-api';
+import { API_BASE, VERSION_APP, solicitar } from '../../../shared/api/cliente-api';
 import { obtenerToken } from '../../../shared/sesion/sesion.store';
 import { avisarError, avisarExito, avisarFallo } from '../../../shared/ui/avisos';
-import { enviar, useAccionEmpresa } from '../api/empresa.api';
+import { useAccionEmpresa } from '../api/empresa.api';
 
 async function descargarContrato(): Promise<boolean> {
   const token = obtenerToken();
@@ -36,7 +36,7 @@ export function ContratoProveedor({
   const [leido, setLeido] = useState(false);
   const [descargado, setDescargado] = useState(false);
   const aceptar = useAccionEmpresa(() =>
-    enviar('/aceptar-contrato/', { metodo: 'POST', cuerpo: { tipo: 20 } }),
+    solicitar('/aceptar-contrato/', { metodo: 'POST', cuerpo: { tipo: 20 } }),
   );
   return (
     <Card withBorder>

@@ -16,10 +16,10 @@ import { useForm } from '@mantine/form';
 import { ETIQUETAS_DIA_SEMANA, MENSAJES, formatoFecha, formatoFechaHora } from '@nemu/domain';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { solicitar } from '../../../shared/api/cliente-api';
 import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
 import { confirmar } from '../../../shared/ui/confirmar';
 import {
-  enviar,
   useAccionEmpresa,
   useFabricante,
   useFeriados,
@@ -28,7 +28,7 @@ import {
 } from '../api/empresa.api';
 
 const avisar = (exito: string) => ({
-  onSuccess: (r: Awaited<ReturnType<typeof enviar>>) =>
+  onSuccess: (r: Awaited<ReturnType<typeof solicitar>>) =>
     r?.kind === 'ok' ? avisarExito(exito) : r && avisarFallo(r),
 });
 
@@ -51,7 +51,7 @@ function FormularioHorario({
     datos.append('dias_apertura', v.dias_apertura.join(','));
     datos.append('hora_apertura', v.hora_apertura);
     datos.append('hora_cierre', v.hora_cierre);
-    return enviar(`/fabricante/${fabricanteId}/`, { metodo: 'PATCH', cuerpo: datos });
+    return solicitar(`/fabricante/${fabricanteId}/`, { metodo: 'PATCH', cuerpo: datos });
   });
   return (
     <form onSubmit={form.onSubmit((v) => guardar.mutate(v, avisar('Horario guardado.')))}>
@@ -89,7 +89,7 @@ function Pausas({ fabricanteId }: { fabricanteId: number }) {
     },
   });
   const crear = useAccionEmpresa((v: typeof form.values) =>
-    enviar('/pausas_fabricantes/', {
+    solicitar('/pausas_fabricantes/', {
       metodo: 'POST',
       cuerpo: {
         fabricante: fabricanteId,
@@ -100,7 +100,7 @@ function Pausas({ fabricanteId }: { fabricanteId: number }) {
     }),
   );
   const borrar = useAccionEmpresa((id: number) =>
-    enviar(`/pausas_fabricantes/${id}/`, { metodo: 'DELETE' }),
+    solicitar(`/pausas_fabricantes/${id}/`, { metodo: 'DELETE' }),
   );
   return (
     <Stack>
@@ -164,7 +164,7 @@ function Pausas({ fabricanteId }: { fabricanteId: number }) {
 function Feriados() {
   const feriados = useFeriados();
   const borrar = useAccionEmpresa((id: number) =>
-    enviar(`/fabricante_feriado/${id}/`, { metodo: 'DELETE' }),
+    solicitar(`/fabricante_feriado/${id}/`, { metodo: 'DELETE' }),
   );
   if (feriados.isPending) return <Loader size="sm" aria-label="Cargando feriados" />;
   if (feriados.isError) return <Alert color="red">No pudimos cargar los feriados.</Alert>;
@@ -269,11 +269,11 @@ export function FormularioFeriado({
   });
   const guardar = useAccionEmpresa((v: typeof form.values) =>
     feriado
-      ? enviar(`/fabricante_feriado/${feriado.id}/`, {
+      ? solicitar(`/fabricante_feriado/${feriado.id}/`, {
           metodo: 'PATCH',
           cuerpo: { desde: v.desde, descripcion: v.descripcion },
         })
-      : enviar('/fabricante_feriado/', {
+      : solicitar('/fabricante_feriado/', {
           metodo: 'POST',
           cuerpo: {
             fabricante: fabricanteId,

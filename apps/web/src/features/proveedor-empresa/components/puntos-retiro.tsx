@@ -15,14 +15,15 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MENSAJES } from '@nemu/domain';
+import { MENSAJES, puntoRetiroSchema } from '@nemu/domain';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { solicitar } from '../../../shared/api/cliente-api';
+import { enviar } from '../../../shared/api/consulta';
 import { enterAlSiguienteCampo } from '../../../shared/hooks/enter-siguiente';
 import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
 import { confirmar } from '../../../shared/ui/confirmar';
 import {
-  enviar,
   useAccionEmpresa,
   useCiudades,
   usePuntosRetiro,
@@ -33,7 +34,7 @@ import { MapaUbicacion } from './mapa-ubicacion';
 export function ListaPuntosRetiro() {
   const puntos = usePuntosRetiro();
   const borrar = useAccionEmpresa((id: number) =>
-    enviar(`/punto-retiro/${id}/`, { metodo: 'DELETE' }),
+    solicitar(`/punto-retiro/${id}/`, { metodo: 'DELETE' }),
   );
   return (
     <Stack>
@@ -139,7 +140,7 @@ export function FormularioPuntoRetiro({
 }) {
   const ciudades = useCiudades();
   const guardar = useAccionEmpresa((datos: Valores) =>
-    enviar<PuntoRetiro>(punto ? `/punto-retiro/${punto.id}/` : '/punto-retiro/', {
+    enviar(puntoRetiroSchema, punto ? `/punto-retiro/${punto.id}/` : '/punto-retiro/', {
       metodo: punto ? 'PATCH' : 'POST',
       cuerpo: {
         ...datos,

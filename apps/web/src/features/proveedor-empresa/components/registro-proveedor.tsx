@@ -15,13 +15,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ETIQUETAS_DIA_SEMANA, MENSAJES } from '@nemu/domain';
+import { ETIQUETAS_DIA_SEMANA, MENSAJES, perfilFabricanteSchema } from '@nemu/domain';
 import { useState } from 'react';
+import { enviar } from '../../../shared/api/consulta';
 import { primerErrorGeneral } from '../../../shared/api/resultado';
 import { enterAlSiguienteCampo } from '../../../shared/hooks/enter-siguiente';
 import { avisarFallo } from '../../../shared/ui/avisos';
 import {
-  enviar,
   refrescarSesion,
   useAccionEmpresa,
   useCiudades,
@@ -75,7 +75,7 @@ export function RegistroProveedor({ alRegistrar }: { alRegistrar: (f: Fabricante
     general: null,
   });
   const registrar = useAccionEmpresa((datos: FormData) =>
-    enviar<Fabricante>('/registro-fabricante/', { metodo: 'POST', cuerpo: datos }),
+    enviar(perfilFabricanteSchema, '/registro-fabricante/', { metodo: 'POST', cuerpo: datos }),
   );
   const form = useForm<Valores>({
     initialValues: {

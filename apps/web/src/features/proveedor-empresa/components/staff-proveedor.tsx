@@ -14,16 +14,14 @@ import {
 } from '@mantine/core';
 import { IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { verificacionStaffSchema, type VerificacionStaff } from '@nemu/domain';
+import { solicitar } from '../../../shared/api/cliente-api';
+import { enviar } from '../../../shared/api/consulta';
 import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
 import { confirmar } from '../../../shared/ui/confirmar';
-import { enviar, useAccionEmpresa, useStaff } from '../api/empresa.api';
+import { useAccionEmpresa, useStaff } from '../api/empresa.api';
 
-interface Verificado {
-  id: number;
-  username: string;
-  email: string;
-  nombre: string;
-}
+type Verificado = VerificacionStaff;
 
 /** Staff del proveedor: agregar por e-mail (verificar y luego agregar, §5) y quitar. */
 export function StaffProveedor({
@@ -41,16 +39,19 @@ export function StaffProveedor({
   const [error, setError] = useState<string | null>(null);
   const [verificado, setVerificado] = useState<Verificado | null>(null);
   const verificar = useAccionEmpresa((e: string) =>
-    enviar<Verificado>('/user-fab-verificar/', { metodo: 'POST', cuerpo: { email: e } }),
+    enviar(verificacionStaffSchema, '/user-fab-verificar/', {
+      metodo: 'POST',
+      cuerpo: { email: e },
+    }),
   );
   const agregar = useAccionEmpresa((e: string) =>
-    enviar('/user-fab-agregar/', {
+    solicitar('/user-fab-agregar/', {
       metodo: 'POST',
       cuerpo: { fabricante: fabricanteId, email: e },
     }),
   );
   const quitar = useAccionEmpresa((id: number) =>
-    enviar(`/usuario_staff/${id}/`, { metodo: 'DELETE' }),
+    solicitar(`/usuario_staff/${id}/`, { metodo: 'DELETE' }),
   );
 
   function alVerificar() {

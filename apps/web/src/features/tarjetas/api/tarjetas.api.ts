@@ -52,7 +52,6 @@ export function useEliminarTarjeta() {
 export function useNuevaTarjeta() {
   const proveedor = useProveedorTarjetas();
   return useMutation({
-    mutationFn: () =>
-      pedir(nuevaTarjetaSchema, `/${proveedor}/tarjeta/`, { metodo: 'POST' }),
+    mutationFn: () => pedir(nuevaTarjetaSchema, `/${proveedor}/tarjeta/`, { metodo: 'POST' }),
   });
 }
