@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fabricanteAbierto, type HorarioFabricante } from './horario-fabricante.rules.js';
+import {
+  fabricanteAbierto,
+  proximaApertura,
+  textoProximaApertura,
+  type HorarioFabricante,
+} from './horario-fabricante.rules.js';
 import { instanteAsuncion } from './fechas.rules.js';
 
 // 2025-07-07 is a Monday.
@@ -154,6 +159,86 @@ describe('fabricanteAbierto', () => {
         const todos = { ...h, dias_apertura: ['1', '2', '3', '4', '5', '6', '7'] };
         expect(fabricanteAbierto(todos, t).abierto).toBe(true);
       }),
+    );
+  });
+});
+
+describe('proximaApertura', () => {
+  it('is null while open and the next opening time when closed', () => {
+    expect(proximaApertura(base, lunes('10:00'))).toBeNull();
+    expect(proximaApertura(base, lunes('07:00'))).toEqual(lunes('08:00'));
+    expect(proximaApertura(base, lunes('19:00'))).toEqual(
+      instanteAsuncion('2025-07-08', '08:00'),
+    );
+    // Viernes a la noche: abre el lunes.
+    expect(proximaApertura(base, instanteAsuncion('2025-07-11', '20:00'))).toEqual(
+      instanteAsuncion('2025-07-14', '08:00'),
+    );
+  });
+
+  it('skips holidays and opens when a pause ends within hours', () => {
+    const conFeriado = { ...base, feriados: [{ fecha: '2025-07-08' }] };
+    expect(proximaApertura(conFeriado, lunes('19:00'))).toEqual(
+      instanteAsuncion('2025-07-09', '08:00'),
+    );
+    const pausa = { desde: lunes('09:00'), hasta: lunes('11:30') };
+    expect(proximaApertura({ ...base, pausas: [pausa] }, lunes('10:00'))).toEqual(
+      lunes('11:30'),
+    );
+  });
+
+  it('is null with no opening days', () => {
+    expect(proximaApertura({ ...base, dias_apertura: [] }, lunes('10:00'))).toBeNull();
+  });
+
+  const instante = fc.date({
+    min: new Date('2025-01-01'),
+    max: new Date('2030-12-31'),
+    noInvalidDate: true,
+  });
+  const hora = fc
+    .integer({ min: 0, max: 1439 })
+    .map(
+      (m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`,
+    );
+  const horario = fc.record({
+    dias_apertura: fc.subarray(['1', '2', '3', '4', '5', '6', '7']),
+    hora_apertura: hora,
+    hora_cierre: hora,
+  });
+
+  it('the next opening is later, open, and closed just before (property)', () => {
+    fc.assert(
+      fc.property(horario, instante, fc.double({ min: 0, max: 1, noNaN: true }), (h, t, f) => {
+        const abre = proximaApertura(h, t);
+        if (abre === null) {
+          // Sólo sin apertura: abierto ahora o sin días de apertura.
+          expect(fabricanteAbierto(h, t).abierto || h.dias_apertura.length === 0).toBe(true);
+          return;
+        }
+        expect(abre.getTime()).toBeGreaterThan(t.getTime());
+        expect(fabricanteAbierto(h, abre).abierto).toBe(true);
+        expect(fabricanteAbierto(h, abre.getTime() - 60_000).abierto).toBe(false);
+        // Cualquier instante entre ahora y la apertura sigue cerrado.
+        const medio = t.getTime() + Math.floor(f * (abre.getTime() - t.getTime() - 1));
+        expect(fabricanteAbierto(h, medio).abierto).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('textoProximaApertura', () => {
+  it('says today, tomorrow, the weekday or the date', () => {
+    const ahora = lunes('20:00');
+    expect(textoProximaApertura(lunes('21:00'), ahora)).toBe('Abre hoy 21:00');
+    expect(textoProximaApertura(instanteAsuncion('2025-07-08', '07:00'), ahora)).toBe(
+      'Abre mañana 07:00',
+    );
+    expect(textoProximaApertura(instanteAsuncion('2025-07-10', '08:30'), ahora)).toBe(
+      'Abre el jueves 08:30',
+    );
+    expect(textoProximaApertura(instanteAsuncion('2025-07-20', '08:00'), ahora)).toBe(
+      'Abre el 20/07 08:00',
     );
   });
 });

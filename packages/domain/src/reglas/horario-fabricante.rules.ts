@@ -3,6 +3,7 @@ import { MENSAJES } from '../errores.js';
 import {
   diaSemanaAsuncion,
   fechaAsuncion,
+  instanteAsuncion,
   minutosDeHora,
   minutosDelDiaAsuncion,
   sumarDias,
@@ -99,4 +100,48 @@ export function fabricanteAbierto(horario: HorarioFabricante, ahora: Instante): 
   return dias.has(hoy) || (colaDeAyer && dias.has(hoy === 1 ? 7 : hoy - 1))
     ? cerrado('horario')
     : cerrado('dia');
+}
+
+/** Days ahead searched by `proximaApertura` (a longer closure shows no opening time). */
+const DIAS_BUSQUEDA_APERTURA = 14;
+
+const horaValida = (hora: string | null | undefined): string | null =>
+  hora && minutosDeHora(hora) !== null ? hora.slice(0, 5) : null;
+
+/**
+ * Next instant at which the supplier opens, by the same rule as `fabricanteAbierto`:
+ * null when it is open now or does not open within the next 14 days. Candidates are
+ * each day's opening time (or midnight for all-day hours) and the end of each pause.
+ */
+export function proximaApertura(horario: HorarioFabricante, ahora: Instante): Date | null {
+  const ms = new Date(ahora).getTime();
+  if (fabricanteAbierto(horario, ms).abierto) return null;
+  const apertura = horaValida(horario.hora_apertura) ?? '00:00';
+  const hoy = fechaAsuncion(ms);
+  const candidatos: number[] = [];
+  for (let d = 0; d <= DIAS_BUSQUEDA_APERTURA; d++) {
+    const fecha = sumarDias(hoy, d);
+    candidatos.push(instanteAsuncion(fecha, apertura).getTime());
+    candidatos.push(instanteAsuncion(fecha, '00:00').getTime());
+  }
+  for (const p of horario.pausas ?? []) candidatos.push(new Date(p.hasta).getTime());
+  const siguiente = candidatos
+    .filter((c) => c > ms && c - ms <= (DIAS_BUSQUEDA_APERTURA + 1) * 86_400_000)
+    .sort((a, b) => a - b)
+    .find((c) => fabricanteAbierto(horario, c).abierto);
+  return siguiente === undefined ? null : new Date(siguiente);
+}
+
+const DIAS_SEMANA = ['', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
+
+/** "Abre hoy 07:00", "Abre mañana 07:00", "Abre el lunes 07:00" or "Abre el 20/07 07:00" (Asunción). */
+export function textoProximaApertura(apertura: Instante, ahora: Instante): string {
+  const fecha = fechaAsuncion(apertura);
+  const min = minutosDelDiaAsuncion(apertura);
+  const hora = `${String(Math.floor(min / 60)).padStart(2, '0')}:${String(min % 60).padStart(2, '0')}`;
+  const hoy = fechaAsuncion(ahora);
+  if (fecha === hoy) return `Abre hoy ${hora}`;
+  if (fecha === sumarDias(hoy, 1)) return `Abre mañana ${hora}`;
+  if (fecha <= sumarDias(hoy, 6)) return `Abre el ${DIAS_SEMANA[diaSemanaAsuncion(apertura)]} ${hora}`;
+  return `Abre el ${fecha.slice(8, 10)}/${fecha.slice(5, 7)} ${hora}`;
 }
