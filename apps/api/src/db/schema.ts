@@ -7,6 +7,7 @@ export * from '../modules/fabricantes/fabricantes.tables.js';
 export * from '../modules/catalogo/catalogo.tables.js';
 export * from '../modules/transportistas/transportistas.tables.js';
 export * from '../modules/flota/flota.tables.js';
+export * from '../modules/despacho/despacho.tables.js';
 export * from '../modules/hojas-ruta/hojas-ruta.tables.js';
 export * from '../modules/rastreo/rastreo.tables.js';
 export * from '../modules/carrito/carrito.tables.js';

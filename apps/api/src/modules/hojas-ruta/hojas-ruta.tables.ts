@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -27,6 +28,7 @@ import {
   TIPO_ITINERARIO,
 } from '../../db/schema.enums.js';
 import { ciudad } from '../configuracion/configuracion.tables.js';
+import { loteRuteo } from '../despacho/despacho.tables.js';
 import { usuario } from '../cuentas/cuentas.tables.js';
 import { fabricante } from '../fabricantes/fabricantes.tables.js';
 import { tipoVehiculo, vehiculo } from '../flota/flota.tables.js';
@@ -56,6 +58,10 @@ export const hojaRuta = pgTable(
     distancia_planificada_m: integer(),
     duracion_planificada_s: integer(),
     refrigeracion: integer().notNull().default(0),
+    /** Carga máxima a bordo a lo largo de la ruta: el vehículo que la tome debe soportarla. */
+    peso_carga_kg: numeric({ precision: 10, scale: 3, mode: 'number' }).notNull().default(0),
+    volumen_carga_cm3: bigint({ mode: 'number' }).notNull().default(0),
+    lote_ruteo_id: integer().references(() => loteRuteo.id, { onDelete: 'set null' }),
     inicio: momento(),
     fin: momento(),
     finalizado: boolean().notNull().default(false),

@@ -148,6 +148,8 @@ export const ordenVenta = pgTable(
       .references(() => fabricante.id),
     estado: integer().notNull().default(0),
     estado_ruteo: integer().notNull().default(10),
+    /** Por qué la orden está en su estado de ruteo (texto del optimizador o del lote). */
+    motivo_ruteo: text(),
     punto_retiro_id: integer().references(() => puntoRetiro.id, { onDelete: 'set null' }),
     fecha_retiro: momento(),
     total: guaranies().notNull().default(0),
