@@ -1,4 +1,5 @@
 export * from './errores.js';
+export * from './mensajes-operacion.js';
 export * from './constantes.js';
 export * from './enums/index.js';
 export * from './reglas/resultado-api.rules.js';
@@ -10,6 +11,7 @@ export * from './reglas/texto.rules.js';
 export * from './reglas/ruc.rules.js';
 export * from './reglas/edad.rules.js';
 export * from './reglas/horario-fabricante.rules.js';
+export * from './reglas/ruteo.rules.js';
 export * from './reglas/carrito.rules.js';
 export * from './reglas/documentos-transportista.rules.js';
 export * from './reglas/tarjeta.rules.js';
