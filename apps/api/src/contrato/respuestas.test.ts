@@ -7,6 +7,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  balanceProveedorSchema,
+  estadisticasVentasSchema,
+  ordenVentaDetalleSchema,
+  ordenVentaSchema,
+  resumenVentasSchema,
+  ventaProductoSchema,
   carritoRespuestaSchema,
   claveApiSchema,
   feriadoRespuestaSchema,
@@ -187,5 +193,22 @@ describe('contrato de respuestas: portal del proveedor', () => {
     await leer('proveedor', '/claves-api/', z.array(claveApiSchema));
     await leer('proveedor', '/ciudad/', listaCiudadesSchema);
     await leer('proveedor', '/rubro/', listaRubrosSchema);
+  });
+});
+
+describe('contrato de respuestas: ventas del proveedor', () => {
+  it('órdenes de venta y reportes', async () => {
+    const ordenes = await leer(
+      'proveedor',
+      '/orden_venta/?page_size=50',
+      paginaSchema(ordenVentaSchema),
+    );
+    for (const o of ordenes.results.slice(0, 3)) {
+      await leer('proveedor', `/orden_venta/${o.id}/`, ordenVentaDetalleSchema);
+    }
+    await leer('proveedor', '/productos/ventas/resumen/', resumenVentasSchema);
+    await leer('proveedor', '/productos/ventas/listado/', z.array(ventaProductoSchema));
+    await leer('proveedor', '/productos/ventas/balance/', balanceProveedorSchema);
+    await leer('proveedor', '/productos/ventas/estadisticas/', estadisticasVentasSchema);
   });
 });

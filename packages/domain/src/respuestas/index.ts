@@ -4,3 +4,4 @@ export * from './pagos.js';
 export * from './carrito.js';
 export * from './referencia.js';
 export * from './proveedor.js';
+export * from './ventas.js';
