@@ -1,5 +1,6 @@
 // Todos los trabajos y programados de la aplicación, como routes.ts lista las rutas.
 import { conciliacionPagos } from '../modules/pagos/pagos.jobs.js';
+import { limpiezaIntentosLogin } from '../modules/cuentas/cuentas.jobs.js';
 import { entregarNotificaciones } from '../modules/notificaciones/notificaciones.service.js';
 import type { Definicion } from './trabajos.js';
 import { limpiezaTrabajos } from './trabajos.jobs.js';
@@ -8,4 +9,5 @@ export const catalogo: readonly Definicion[] = [
   limpiezaTrabajos,
   conciliacionPagos,
   entregarNotificaciones,
+  limpiezaIntentosLogin,
 ];

@@ -91,9 +91,13 @@ function contadorPostgres(db: Db): Contador {
   };
 }
 
-/** Borra los contadores vencidos (tarea diaria; sólo PostgreSQL, Redis los vence solo). */
-export async function limpiarIntentosVencidos(db: Db): Promise<void> {
-  await db.delete(intentoLogin).where(lt(intentoLogin.vence_en, sql`now()`));
+/** Borra los contadores vencidos (tarea diaria; en Redis vencen solos). Devuelve cuántos. */
+export async function limpiarIntentosVencidos(db: Db): Promise<number> {
+  const borrados = await db
+    .delete(intentoLogin)
+    .where(lt(intentoLogin.vence_en, sql`now()`))
+    .returning({ clave: intentoLogin.clave });
+  return borrados.length;
 }
 
 export interface IntentoRegistrado {

@@ -4,6 +4,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { MENSAJES } from '@nemu/domain';
 import { appDePrueba, unico } from '../../test/app-de-prueba.js';
 import { crearUsuario } from '../../test/usuarios-de-prueba.js';
+import { inArray } from 'drizzle-orm';
+import { intentoLogin } from './cuentas.tables.js';
+import { limpiarIntentosVencidos } from './intentos-login.service.js';
 
 const MAX = 2;
 const VENTANA_CORTA_MS = 5000;
@@ -140,5 +143,22 @@ describe('límite de inicio de sesión', () => {
     const r = await login(ventanaCorta, u.username, 'la-buena-4');
     expect(r.statusCode).toBe(200);
     expect(r.json()).toMatchObject({ username: u.username });
+  });
+});
+
+describe('limpieza de contadores (sin Redis)', () => {
+  it('borra los vencidos y deja los vigentes', async () => {
+    const vencida = unico('vencida');
+    const vigente = unico('vigente');
+    await app.db.insert(intentoLogin).values([
+      { clave: vencida, intentos: 5, vence_en: new Date(Date.now() - 1000) },
+      { clave: vigente, intentos: 1, vence_en: new Date(Date.now() + 60_000) },
+    ]);
+    expect(await limpiarIntentosVencidos(app.db)).toBeGreaterThanOrEqual(1);
+    const quedan = await app.db
+      .select({ clave: intentoLogin.clave })
+      .from(intentoLogin)
+      .where(inArray(intentoLogin.clave, [vencida, vigente]));
+    expect(quedan).toEqual([{ clave: vigente }]);
   });
 });
