@@ -207,14 +207,6 @@ const EXCEPCIONES_WEB = [
     'apps/web/src/features/pagos/api/pagos.api.ts',
   ],
   [
-    'apps/web/src/features/inicio/components/buscador-inicio.tsx',
-    'apps/web/src/features/busqueda/components/caja-busqueda.tsx',
-  ],
-  [
-    'apps/web/src/features/proveedor-ajustes/components/modo-uso.tsx',
-    'apps/web/src/features/auth/hooks/use-cambiar-modo.ts',
-  ],
-  [
     'apps/web/src/features/tarjetas/api/tarjetas.api.ts',
     'apps/web/src/features/pagos/api/pagos.api.ts',
   ],

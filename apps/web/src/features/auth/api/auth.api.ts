@@ -1,8 +1,6 @@
 import {
-  cambioModoRespuestaSchema,
   loginSocialConfigSchema,
   type Login,
-  type ModoUsoApp,
   type RestablecerContrasena,
 } from '@nemu/domain';
 import { queryOptions, useMutation } from '@tanstack/react-query';
@@ -28,13 +26,6 @@ export const useIngresar = () => useMutation({ mutationFn: ingresar });
 /** Revoca el token de este dispositivo en el servidor. */
 export const salir = () =>
   solicitar('/logout/', { metodo: 'POST', cuerpo: { device_id: idDispositivo() } });
-
-export const cambiarModo = (modo: ModoUsoApp) =>
-  solicitar('/cambiar-modo-app/', {
-    metodo: 'POST',
-    cuerpo: { modo },
-    esquema: cambioModoRespuestaSchema,
-  });
 
 /** Usuario de la sesión según el servidor; al llegar, reemplaza al guardado. */
 export const sesionQueryOptions = () =>

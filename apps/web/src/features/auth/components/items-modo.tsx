@@ -2,7 +2,7 @@ import { Menu } from '@mantine/core';
 import { IconCheck, IconSwitchHorizontal } from '@tabler/icons-react';
 import { MODOS, tieneRol, type Rol } from '../../../shared/sesion/roles';
 import type { UsuarioSesion } from '../../../shared/sesion/usuario-sesion.schema';
-import { useCambiarModo } from '../hooks/use-cambiar-modo';
+import { useCambiarModo } from '../../../shared/sesion/use-cambiar-modo';
 
 interface Props {
   usuario: UsuarioSesion;

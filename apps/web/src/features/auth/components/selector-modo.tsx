@@ -1,7 +1,7 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { ETIQUETAS_MODO_USO_APP, ModoUsoApp } from '@nemu/domain';
 import type { UsuarioSesion } from '../../../shared/sesion/usuario-sesion.schema';
-import { useCambiarModo } from '../hooks/use-cambiar-modo';
+import { useCambiarModo } from '../../../shared/sesion/use-cambiar-modo';
 
 /**
  * Modo de uso de la app (§4): se puede pedir cualquiera; sin el perfil de proveedor o de

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { solicitar } from '../../../shared/api/cliente-api';
 import { datosDe } from '../../../shared/api/consulta';
 import { tarjetaProductoSchema } from '../../../shared/tienda/tienda.schema';
-import { busquedaKeys } from './busqueda.keys';
+import { busquedaKeys } from '../../../shared/busqueda/busqueda.keys';
 
 export interface FiltrosBusqueda {
   search: string;

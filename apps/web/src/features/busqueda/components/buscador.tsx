@@ -20,7 +20,7 @@ import {
   useCategoriasFiltro,
   type FiltrosBusqueda,
 } from '../api/busqueda.api';
-import { CajaBusqueda } from './caja-busqueda';
+import { CajaBusqueda } from '../../../shared/busqueda/caja-busqueda';
 
 const numero = (v: string | null) =>
   v === null || v === '' || Number.isNaN(Number(v)) ? null : Number(v);

@@ -6,7 +6,7 @@ import { conEstilos } from '../../../shared/ui/estilos';
 
 type Caja = ComponentType<{ inicial?: string }>;
 
-const cargarCaja = conEstilos(() => import('../../busqueda/components/caja-busqueda'));
+const cargarCaja = conEstilos(() => import('../../../shared/busqueda/caja-busqueda'));
 
 /**
  * Buscador de la portada. La caja con sugerencias (Autocomplete y su menú flotante) se

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { ModoUsoApp } from '@nemu/domain';
 import { IconBuildingStore, IconShoppingBag, IconTruckDelivery } from '@tabler/icons-react';
-import { useCambiarModo } from '../../auth/hooks/use-cambiar-modo';
+import { useCambiarModo } from '../../../shared/sesion/use-cambiar-modo';
 import { MODOS, tieneRol } from '../../../shared/sesion/roles';
 import { useUsuario } from '../../../shared/sesion/sesion.store';
 import { confirmar } from '../../../shared/ui/confirmar';

@@ -1,11 +1,18 @@
 import { notifications } from '@mantine/notifications';
-import { TOAST_DURACION_MS, type ModoUsoApp } from '@nemu/domain';
+import { cambioModoRespuestaSchema, TOAST_DURACION_MS, type ModoUsoApp } from '@nemu/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useRedirigir } from '../../../shared/navegacion/redireccion';
-import { MODOS, ROLES } from '../../../shared/sesion/roles';
-import { actualizarUsuario, useUsuario } from '../../../shared/sesion/sesion.store';
-import { avisarFallo } from '../../../shared/ui/avisos';
-import { cambiarModo } from '../api/auth.api';
+import { solicitar } from '../api/cliente-api';
+import { useRedirigir } from '../navegacion/redireccion';
+import { avisarFallo } from '../ui/avisos';
+import { MODOS, ROLES } from './roles';
+import { actualizarUsuario, useUsuario } from './sesion.store';
+
+const cambiarModo = (modo: ModoUsoApp) =>
+  solicitar('/cambiar-modo-app/', {
+    metodo: 'POST',
+    cuerpo: { modo },
+    esquema: cambioModoRespuestaSchema,
+  });
 
 function avisarRegistroPendiente(mensaje: string) {
   notifications.show({

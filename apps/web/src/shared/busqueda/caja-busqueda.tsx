@@ -3,8 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { rutaProducto } from '../../../shared/tienda/slug';
-import { useSugerencias } from '../api/sugerencias.api';
+import { rutaProducto } from '../tienda/slug';
+import { useSugerencias } from './sugerencias.api';
 
 /** Caja de búsqueda con sugerencias mientras se escribe; Enter busca en /buscar. */
 export function CajaBusqueda({

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { solicitar } from '../../../shared/api/cliente-api';
-import { datosDe } from '../../../shared/api/consulta';
-import { tarjetaProductoSchema } from '../../../shared/tienda/tienda.schema';
+import { solicitar } from '../api/cliente-api';
+import { datosDe } from '../api/consulta';
+import { tarjetaProductoSchema } from '../tienda/tienda.schema';
 import { busquedaKeys } from './busqueda.keys';
 
 // Aparte de busqueda.api: la caja de búsqueda de la portada no arrastra el listado paginado.
