@@ -19,4 +19,5 @@ export * from '../modules/notificaciones/notificaciones.tables.js';
 export * from '../modules/claves-api/claves-api.tables.js';
 export * from '../modules/reporte-errores/reporte-errores.tables.js';
 export * from '../modules/busqueda/busqueda.tables.js';
+export * from '../modules/auditoria/auditoria.tables.js';
 export * from '../jobs/trabajos.tables.js';

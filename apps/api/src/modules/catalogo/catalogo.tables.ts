@@ -114,6 +114,8 @@ export const producto = pgTable(
     aprobado: boolean().notNull().default(false),
     aprobado_por: integer().references(() => usuario.id, { onDelete: 'set null' }),
     fecha_aprobacion: momento(),
+    /** Motivo del último rechazo en moderación (se limpia al aprobar o editar). */
+    motivo_rechazo: text(),
     activo: boolean().notNull().default(true),
     eliminado_en: momento(),
     vistas: integer().notNull().default(0),
