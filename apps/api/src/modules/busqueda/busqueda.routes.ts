@@ -7,10 +7,12 @@ import {
   idSchema,
 } from '@nemu/domain';
 import { detalleProducto } from '../catalogo/productos.service.js';
-import { buscar, buscarGlobal, sugerir } from './busqueda.service.js';
+import { buscar, buscarGlobal, listadoProductos } from './busqueda.service.js';
 import { vigilarCambios } from './indice-sincronizado.js';
 
 const consultaBuscador = consultaPaginada(filtrosBuscadorSchema);
+/** Tope de ids por consulta de /listado-productos/ (un carrito o una lista de favoritos). */
+const MAX_LISTADO = 100;
 
 export const busquedaRoutes: FastifyPluginAsyncZod = async (app) => {
   await vigilarCambios(app.database);
@@ -37,12 +39,28 @@ export const busquedaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { acceso: 'publico' },
       schema: {
         tags: ['tienda'],
-        summary: 'Sugerencias del buscador mientras se escribe (hasta 8, sin total)',
+        summary: 'Sugerencias del buscador mientras se escribe (paginado como /producto_buscador/)',
         description: descripcion,
         querystring: consultaBuscador,
       },
     },
-    (request) => sugerir(app.db, request.query),
+    (request) => buscar(app.db, request, request.query),
+  );
+
+  app.post(
+    '/listado-productos/',
+    {
+      config: { acceso: 'publico' },
+      schema: {
+        tags: ['tienda'],
+        summary:
+          'Tarjetas de productos por una lista de ids (carrito o favoritos de otro dispositivo)',
+        description:
+          'Devuelve en el orden pedido los productos visibles; los que ya no están publicados se omiten.',
+        body: z.object({ ids: z.array(idSchema).min(1).max(MAX_LISTADO) }),
+      },
+    },
+    (request) => listadoProductos(app.db, request.body.ids),
   );
 
   app.get(

@@ -2,18 +2,19 @@ import type { FastifyRequest } from 'fastify';
 import type { ConsultaPaginada } from '@nemu/domain';
 import type { Db } from '../../db/client.js';
 import { paginar } from '../../lib/paginacion.js';
-import { IMAGEN_POR_DEFECTO, urlMedia } from '../catalogo/productos.lectura.js';
+import { IMAGEN_POR_DEFECTO, resumenesPorId, urlMedia } from '../catalogo/productos.lectura.js';
 import { conApertura } from '../catalogo/productos.service.js';
 import { busquedaGlobal } from './busqueda.repository.js';
 import type { FiltrosBusqueda } from './indice-productos.js';
 import { indiceDe } from './indice-sincronizado.js';
 
-const SUGERENCIAS = 8;
-
 /** Carga el índice de búsqueda antes de la primera consulta (al arrancar el servidor). */
 export const precargarBusqueda = (db: Db) => indiceDe(db).cargar();
 
-/** GET /producto_buscador/: página de productos con el estado de apertura del proveedor. */
+/**
+ * GET /producto_buscador/ y /producto_buscador2/ (sugerencias, con `page_size` chico): página
+ * de productos con el estado de apertura del proveedor.
+ */
 export async function buscar(
   db: Db,
   request: FastifyRequest,
@@ -28,10 +29,15 @@ export async function buscar(
   return { ...pagina, results: await conApertura(db, pagina.results) };
 }
 
-/** GET /producto_buscador2/: sugerencias mientras se escribe. */
-export async function sugerir(db: Db, filtros: FiltrosBusqueda) {
-  const { filas } = await indiceDe(db).buscar(filtros, SUGERENCIAS, 0);
-  return conApertura(db, filas);
+/** Tarjetas de productos visibles en el orden pedido (carritos y favoritos de otro dispositivo). */
+export async function listadoProductos(db: Db, ids: readonly number[]) {
+  const unicos = [...new Set(ids)];
+  const porId = new Map((await resumenesPorId(db, unicos)).map((p) => [p.id, p]));
+  const encontrados = unicos.flatMap((id) => {
+    const p = porId.get(id);
+    return p ? [p] : [];
+  });
+  return conApertura(db, encontrados);
 }
 
 type ResultadoGlobal = {

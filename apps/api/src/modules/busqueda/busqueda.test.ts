@@ -108,6 +108,10 @@ describe('GET /api/producto_buscador/', () => {
     expect(nombres(p)).toContain('Café de proveedor cerrado');
     expect(nombres(p)).not.toContain('Café de proveedor pendiente');
     expect(p.results.find((t) => t.fabricante === cerrado)?.fabricante_abierto).toBe(false);
+    // Sin días de apertura no hay próxima apertura que anunciar.
+    expect(p.results.find((t) => t.fabricante === cerrado)).toMatchObject({
+      proxima_apertura: null,
+    });
     expect((await buscar(`empresa=${empresa}`)).results.every((t) => t.fabricante_abierto)).toBe(
       true,
     );
@@ -173,14 +177,42 @@ describe('GET /api/producto_buscador/', () => {
 });
 
 describe('GET /api/producto_buscador2/ y /api/producto_buscador/{id}/', () => {
-  it('sugiere mientras se escribe (prefijo) sin total', async () => {
+  it('sugiere mientras se escribe (prefijo) con la página DRF de /producto_buscador/', async () => {
     const r = await app.inject({
       method: 'GET',
       url: `/api/producto_buscador2/?search=yer&empresa=${empresa}`,
     });
     expect(r.statusCode).toBe(200);
-    const lista = r.json<Tarjeta[]>();
-    expect(lista.map((t) => t.nombre)).toEqual(['Yerba mate Pajarito', 'Yerba mate Kurupí']);
+    const pagina = r.json<Pagina<Tarjeta>>();
+    expect(pagina).toMatchObject({ count: 2, next: null, previous: null });
+    expect(pagina.results.map((t) => t.nombre)).toEqual([
+      'Yerba mate Pajarito',
+      'Yerba mate Kurupí',
+    ]);
+    const misma = await app.inject({
+      method: 'GET',
+      url: `/api/producto_buscador/?search=yer&empresa=${empresa}`,
+    });
+    expect(misma.json()).toEqual(pagina);
+  });
+
+  it('pagina las sugerencias con page_size y page; 400 con el campo ante una página inválida', async () => {
+    const uno = await app.inject({
+      method: 'GET',
+      url: `/api/producto_buscador2/?search=yer&empresa=${empresa}&page_size=1`,
+    });
+    const p1 = uno.json<Pagina<Tarjeta>>();
+    expect(p1.count).toBe(2);
+    expect(p1.results).toHaveLength(1);
+    expect(p1.next).toMatch(/page=2/);
+    const dos = await app.inject({ method: 'GET', url: p1.next!.replace(/^https?:\/\/[^/]+/, '') });
+    const p2 = dos.json<Pagina<Tarjeta>>();
+    expect(p2.results.map((t) => t.nombre)).toEqual(['Yerba mate Kurupí']);
+    expect(p2.next).toBeNull();
+    expect(p2.previous).not.toBeNull();
+    const mala = await app.inject({ method: 'GET', url: '/api/producto_buscador2/?page_size=0' });
+    expect(mala.statusCode).toBe(400);
+    expect(mala.json()).toHaveProperty('page_size');
   });
 
   it('detalle de un producto publicado; 404 si no lo está', async () => {
@@ -223,5 +255,43 @@ describe('GET /api/busqueda/', () => {
     expect(fin.json<Pagina<{ tipo: string }>>().results.at(-1)?.tipo).toBe('producto');
     const mala = await app.inject({ method: 'GET', url: '/api/busqueda/?page_size=0' });
     expect(mala.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/listado-productos/', () => {
+  it('devuelve las tarjetas visibles en el orden pedido, sin repetir ni mostrar las no publicadas', async () => {
+    const pedidos = [
+      ids['Yerba mate Kurupí']!,
+      ids['Producto sin aprobar café']!,
+      ids['Café molido Santa Rosa']!,
+      ids['Yerba mate Kurupí']!,
+      999_999,
+    ];
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/listado-productos/',
+      payload: { ids: pedidos },
+    });
+    expect(r.statusCode).toBe(200);
+    const lista = r.json<(Tarjeta & { estado_apertura: string })[]>();
+    expect(lista.map((t) => t.nombre)).toEqual(['Yerba mate Kurupí', 'Café molido Santa Rosa']);
+    expect(lista[0]).toMatchObject({
+      fabricante: empresa,
+      fabricante_abierto: expect.any(Boolean),
+    });
+    expect(lista[0]?.imagen).toBeTruthy();
+  });
+
+  it('400 que nombra el campo ante ids vacíos, no numéricos o ausentes', async () => {
+    for (const payload of [
+      { ids: [] },
+      { ids: ['x'] },
+      {},
+      { ids: Array.from({ length: 101 }, (_, i) => i + 1) },
+    ]) {
+      const r = await app.inject({ method: 'POST', url: '/api/listado-productos/', payload });
+      expect(r.statusCode).toBe(400);
+      expect(Object.keys(r.json()).some((k) => k.startsWith('ids'))).toBe(true);
+    }
   });
 });

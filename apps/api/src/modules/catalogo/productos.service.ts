@@ -16,6 +16,8 @@ export type FabricantePublico = Awaited<ReturnType<typeof listarFabricantesPubli
 export interface Apertura {
   abierto: boolean;
   estado_apertura: string;
+  /** Próxima apertura (ISO) de un proveedor cerrado; null si está abierto o no abre pronto. */
+  proxima_apertura: string | null;
 }
 
 const SEGUNDOS_APERTURA = 30;
@@ -42,24 +44,38 @@ export async function aperturaPorFabricante(db: Db): Promise<Map<number, Apertur
   let mapa = aperturaDeLista.get(lista);
   if (!mapa) {
     mapa = new Map(
-      lista.map((f) => [f.id, { abierto: f.abierto, estado_apertura: f.estado_apertura }]),
+      lista.map((f) => [
+        f.id,
+        {
+          abierto: f.abierto,
+          estado_apertura: f.estado_apertura,
+          proxima_apertura: f.proxima_apertura,
+        },
+      ]),
     );
     aperturaDeLista.set(lista, mapa);
   }
   return mapa;
 }
 
-const CERRADO: Apertura = { abierto: false, estado_apertura: 'Cerrado' };
+const CERRADO: Apertura = { abierto: false, estado_apertura: 'Cerrado', proxima_apertura: null };
 
 /** Agrega `fabricante_abierto` y `estado_apertura` a tarjetas de productos. */
 export async function conApertura<T extends { fabricante: number }>(
   db: Db,
   productos: readonly T[],
-): Promise<(T & { fabricante_abierto: boolean; estado_apertura: string })[]> {
+): Promise<
+  (T & { fabricante_abierto: boolean; estado_apertura: string; proxima_apertura: string | null })[]
+> {
   const apertura = await aperturaPorFabricante(db);
   return productos.map((p) => {
     const a = apertura.get(p.fabricante) ?? CERRADO;
-    return { ...p, fabricante_abierto: a.abierto, estado_apertura: a.estado_apertura };
+    return {
+      ...p,
+      fabricante_abierto: a.abierto,
+      estado_apertura: a.estado_apertura,
+      proxima_apertura: a.proxima_apertura,
+    };
   });
 }
 
@@ -138,6 +154,7 @@ export async function detalleProducto(
       imagen_perfil: urlMedia(fila.fabricante.imagen_perfil),
       abierto: estado.abierto,
       estado_apertura: estado.estado_apertura,
+      proxima_apertura: estado.proxima_apertura,
     },
   };
 }
