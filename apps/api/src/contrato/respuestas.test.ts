@@ -7,6 +7,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  categoriaPlanaSchema,
+  filaProductoProveedorSchema,
+  grupoMedidaSchema,
+  productoEdicionSchema,
+  promocionSchema,
+  unidadMedidaSchema,
   balanceProveedorSchema,
   estadisticasVentasSchema,
   ordenVentaDetalleSchema,
@@ -210,5 +216,30 @@ describe('contrato de respuestas: ventas del proveedor', () => {
     await leer('proveedor', '/productos/ventas/listado/', z.array(ventaProductoSchema));
     await leer('proveedor', '/productos/ventas/balance/', balanceProveedorSchema);
     await leer('proveedor', '/productos/ventas/estadisticas/', estadisticasVentasSchema);
+  });
+});
+
+describe('contrato de respuestas: catálogo del proveedor', () => {
+  it('productos propios, edición, promociones, categorías y medidas', async () => {
+    const pagina = await leer(
+      'proveedor',
+      '/producto/?page=1&page_size=12',
+      paginaSchema(filaProductoProveedorSchema),
+    );
+    expect(pagina.results.length).toBeGreaterThan(0);
+    const todos = await leer(
+      'proveedor',
+      '/producto/?ordering=nombre',
+      z.array(filaProductoProveedorSchema),
+    );
+    for (const p of todos.slice(0, 5)) {
+      const producto = await leer('proveedor', `/producto/${p.id}/editar/`, productoEdicionSchema);
+      for (const promo of producto.promociones.slice(0, 1)) {
+        await leer('proveedor', `/promocion/${promo.id}/`, promocionSchema);
+      }
+    }
+    await leer('proveedor', '/categoria/', z.array(categoriaPlanaSchema));
+    await leer('proveedor', '/grupos-medidas/', z.array(grupoMedidaSchema));
+    await leer('proveedor', '/unidades-medidas/', z.array(unidadMedidaSchema));
   });
 });

@@ -5,3 +5,4 @@ export * from './carrito.js';
 export * from './referencia.js';
 export * from './proveedor.js';
 export * from './ventas.js';
+export * from './catalogo-proveedor.js';

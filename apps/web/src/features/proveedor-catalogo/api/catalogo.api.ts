@@ -6,77 +6,36 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import {
+  categoriaPlanaSchema,
+  filaProductoProveedorSchema,
+  grupoMedidaSchema,
+  paginaSchema,
+  productoEdicionSchema,
+  promocionSchema,
+  reporteImportacionSchema,
+  unidadMedidaSchema,
+  varianteProveedorSchema,
+  type VarianteProveedor,
+} from '@nemu/domain';
+import { z } from 'zod';
+import {
   API_BASE,
   VERSION_APP,
   solicitar,
   type OpcionesSolicitud,
 } from '../../../shared/api/cliente-api';
-import { datosDe } from '../../../shared/api/consulta';
+import { enviar as enviarValidado, pedir } from '../../../shared/api/consulta';
 import type { ResultadoApi } from '../../../shared/api/resultado';
 import { obtenerToken } from '../../../shared/sesion/sesion.store';
 
-export interface FilaProducto {
-  id: number;
-  fabricante: number;
-  nombre: string;
-  descripcion: string;
-  precio: number;
-  precio_mayorista: number | null;
-  cantidad_disponible: number;
-  stock_minimo: number;
-  categoria: number | null;
-  aprobado: boolean;
-  portada: string | null;
-  variantes: number;
-}
-
-export interface Pagina<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
-
-export interface Variante {
-  id: number;
-  producto: number;
-  color: string | null;
-  medida: string | null;
-  precio: number;
-  cantidad_disponible: number;
-}
-
-export interface Promocion {
-  id: number;
-  producto: number;
-  variante: number | null;
-  titulo: string;
-  descripcion: string | null;
-  precio_promocional: number;
-  fecha_inicio: string;
-  fecha_fin: string;
-  oferta_del_dia: boolean;
-}
-
-export interface ProductoDetalle {
-  id: number;
-  fabricante: number;
-  nombre: string;
-  descripcion: string;
-  descripcion_extensa: string | null;
-  precio: number;
-  precio_mayorista: number | null;
-  cantidad_disponible: number;
-  stock_minimo: number;
-  categoria: number | null;
-  unidad_medida: number | null;
-  no_apto_menores: boolean;
-  aprobado: boolean;
-  video: string | null;
-  imagenes: { id: number; imagen: string; portada: boolean }[];
-  variantes: Variante[];
-  promociones: Promocion[];
-}
+export type {
+  FilaProductoProveedor as FilaProducto,
+  ProductoEdicion as ProductoDetalle,
+  Promocion,
+  ReporteImportacion,
+  UnidadMedida,
+  VarianteProveedor as Variante,
+} from '@nemu/domain';
 
 export interface FiltrosCatalogo {
   page: number;
@@ -84,19 +43,8 @@ export interface FiltrosCatalogo {
   moderado?: boolean;
 }
 
-export interface ReporteImportacion {
-  aplicado: boolean;
-  importadas: number;
-  validas: number;
-  invalidas: number;
-  mensaje: string | null;
-  filas: { fila: number; nombre: string; valida: boolean; errores: Record<string, string[]> }[];
-}
-
-export const pedir = <T>(ruta: string, opciones?: OpcionesSolicitud) =>
-  datosDe(solicitar(ruta, opciones)) as Promise<T>;
-export const enviar = <T>(ruta: string, opciones: OpcionesSolicitud) =>
-  solicitar(ruta, opciones) as Promise<ResultadoApi<T> | null>;
+/** Escrituras cuyo cuerpo de respuesta no se lee. */
+const enviar = (ruta: string, opciones: OpcionesSolicitud) => solicitar(ruta, opciones);
 
 export const catalogoKeys = {
   todo: ['proveedor', 'catalogo'] as const,
@@ -113,7 +61,7 @@ export const useProductos = (f: FiltrosCatalogo) =>
   useQuery({
     queryKey: catalogoKeys.lista(f),
     queryFn: ({ signal }) =>
-      pedir<Pagina<FilaProducto>>('/producto/', {
+      pedir(paginaSchema(filaProductoProveedorSchema), '/producto/', {
         parametros: {
           page: f.page,
           page_size: TAMANO_PAGINA,
@@ -130,7 +78,7 @@ export const useProductosGrilla = () =>
   useQuery({
     queryKey: catalogoKeys.grilla(),
     queryFn: ({ signal }) =>
-      pedir<FilaProducto[]>('/producto/', {
+      pedir(z.array(filaProductoProveedorSchema), '/producto/', {
         parametros: { ordering: 'nombre' },
         senal: signal,
       }),
@@ -139,7 +87,8 @@ export const useProductosGrilla = () =>
 export const productoQueryOptions = (id: number) =>
   queryOptions({
     queryKey: catalogoKeys.producto(id),
-    queryFn: ({ signal }) => pedir<ProductoDetalle>(`/producto/${id}/editar/`, { senal: signal }),
+    queryFn: ({ signal }) =>
+      pedir(productoEdicionSchema, `/producto/${id}/editar/`, { senal: signal }),
   });
 
 export const useProducto = (id: number) => useQuery(productoQueryOptions(id));
@@ -147,8 +96,7 @@ export const useProducto = (id: number) => useQuery(productoQueryOptions(id));
 export const useCategorias = () =>
   useQuery({
     queryKey: catalogoKeys.categorias,
-    queryFn: ({ signal }) =>
-      pedir<{ id: number; nombre: string; nivel: number }[]>('/categoria/', { senal: signal }),
+    queryFn: ({ signal }) => pedir(z.array(categoriaPlanaSchema), '/categoria/', { senal: signal }),
     staleTime: 10 * 60_000,
   });
 
@@ -162,7 +110,7 @@ export function useGuardarProducto(id?: number) {
   const invalidar = useInvalidarCatalogo();
   return useMutation({
     mutationFn: (datos: FormData) =>
-      enviar<ProductoDetalle>(id ? `/producto/${id}/` : '/producto/', {
+      enviarValidado(productoEdicionSchema, id ? `/producto/${id}/` : '/producto/', {
         metodo: id ? 'PATCH' : 'POST',
         cuerpo: datos,
       }),
@@ -178,8 +126,8 @@ export function useAccionCatalogo<V, T = unknown>(
 }
 
 export const eliminarProducto = (id: number) => enviar(`/producto/${id}/`, { metodo: 'DELETE' });
-export const crearVariante = (v: Omit<Variante, 'id'>) =>
-  enviar<Variante>('/variantes-productos/', { metodo: 'POST', cuerpo: v });
+export const crearVariante = (v: Omit<VarianteProveedor, 'id'>) =>
+  enviarValidado(varianteProveedorSchema, '/variantes-productos/', { metodo: 'POST', cuerpo: v });
 export const borrarVariante = (id: number) =>
   enviar(`/borrar-variantes-productos/${id}`, { metodo: 'DELETE' });
 export const elegirPortada = (imagen_id: number) =>
@@ -193,7 +141,10 @@ export const guardarInventario = (cuerpo: {
   items: { producto: number; cantidad_disponible: number; stock_minimo: number }[];
 }) => enviar('/productos/inventario/', { metodo: 'PATCH', cuerpo });
 export const crearPromocion = (producto: number, datos: Record<string, unknown>) =>
-  enviar<Promocion>(`/producto/${producto}/promocion/create/`, { metodo: 'POST', cuerpo: datos });
+  enviarValidado(promocionSchema, `/producto/${producto}/promocion/create/`, {
+    metodo: 'POST',
+    cuerpo: datos,
+  });
 export const borrarPromocion = (id: number) => enviar(`/promocion/${id}/`, { metodo: 'DELETE' });
 export const actualizarPromocion = ({
   id,
@@ -201,42 +152,32 @@ export const actualizarPromocion = ({
 }: {
   id: number;
   datos: Record<string, unknown>;
-}) => enviar<Promocion>(`/promocion/${id}/`, { metodo: 'PATCH', cuerpo: datos });
+}) => enviarValidado(promocionSchema, `/promocion/${id}/`, { metodo: 'PATCH', cuerpo: datos });
 
 export const usePromocion = (id: number) =>
   useQuery({
     queryKey: catalogoKeys.promocion(id),
-    queryFn: ({ signal }) => pedir<Promocion>(`/promocion/${id}/`, { senal: signal }),
+    queryFn: ({ signal }) => pedir(promocionSchema, `/promocion/${id}/`, { senal: signal }),
   });
-
-export interface GrupoMedida {
-  id: number;
-  nombre: string;
-}
-
-export interface UnidadMedida {
-  id: number;
-  grupo: number;
-  nombre: string;
-  abreviatura: string | null;
-}
 
 /** Grupos y unidades de medida (datos de referencia: cambian poco). */
 export const useMedidas = () => {
   const grupos = useQuery({
     queryKey: ['grupos-medidas'],
-    queryFn: ({ signal }) => pedir<GrupoMedida[]>('/grupos-medidas/', { senal: signal }),
+    queryFn: ({ signal }) =>
+      pedir(z.array(grupoMedidaSchema), '/grupos-medidas/', { senal: signal }),
     staleTime: 30 * 60_000,
   });
   const unidades = useQuery({
     queryKey: ['unidades-medidas'],
-    queryFn: ({ signal }) => pedir<UnidadMedida[]>('/unidades-medidas/', { senal: signal }),
+    queryFn: ({ signal }) =>
+      pedir(z.array(unidadMedidaSchema), '/unidades-medidas/', { senal: signal }),
     staleTime: 30 * 60_000,
   });
   return { grupos, unidades };
 };
 export const importarArchivo = (datos: FormData) =>
-  enviar<ReporteImportacion>('/cargar-archivo/', { metodo: 'POST', cuerpo: datos });
+  enviarValidado(reporteImportacionSchema, '/cargar-archivo/', { metodo: 'POST', cuerpo: datos });
 
 /** Descarga un archivo de la API con la sesión (la plantilla de importación). */
 export async function descargar(ruta: string, nombre: string): Promise<boolean> {
