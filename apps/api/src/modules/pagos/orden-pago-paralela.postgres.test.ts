@@ -10,7 +10,8 @@ import { autorizacion, crearUsuario, type UsuarioDePrueba } from '../../test/usu
 import { crearProducto, stockDe } from '../pedidos/compra.fixtures.js';
 import { pedido } from '../pedidos/pedidos.tables.js';
 import { transaccionPago } from './pagos.tables.js';
-import { pagosDe } from './pagos.proveedor.js';
+import { montoBancard } from './bancard.tokens.js';
+import { pagosDe, RUTA_CONFIRMACION } from './pagos.proveedor.js';
 import type { ProveedorSandbox } from './sandbox.adapter.js';
 
 process.env.SANDBOX_PAGOS_DUPLICAR = '0';
@@ -60,16 +61,20 @@ async function registrarTarjeta(u: UsuarioDePrueba, numero: string): Promise<str
   return card_id;
 }
 
-const compra = (productoId: number, tarjeta: string, monto: number) => ({
+/** Compra de una unidad: con tarjeta registrada (medio 0) o, sin tarjeta, con redirección (1). */
+const compra = (productoId: number, tarjeta: string | null, monto: number) => ({
   delivery: false,
-  medio_pago: 0,
-  tarjeta,
+  ...(tarjeta === null ? { medio_pago: 1 } : { medio_pago: 0, tarjeta }),
   productos: [{ producto: productoId, cantidad: 1 }],
   monto,
 });
 
 /** Total que calcula el servidor (el 409 de monto lo devuelve). */
-async function totalDe(u: UsuarioDePrueba, productoId: number, tarjeta: string): Promise<number> {
+async function totalDe(
+  u: UsuarioDePrueba,
+  productoId: number,
+  tarjeta: string | null,
+): Promise<number> {
   const r = await app.inject({
     method: 'POST',
     url: '/api/pedido/create/',
@@ -113,6 +118,7 @@ async function verificar(
   // `exitoso` de cada respuesta = el pedido de esa transacción quedó pagado.
   for (const r of respuestas.filter((x) => x.statusCode === 200)) {
     const cuerpo = r.json<RespuestaPago>();
+    if (!('exitoso' in cuerpo)) continue;
     const pedidoId = pedidoDeProceso.get(cuerpo.transaccion_id);
     expect(pedidoId).toBeDefined();
     expect(cuerpo.exitoso).toBe((estadoDe.get(pedidoId!) ?? 0) >= 10);
@@ -243,5 +249,65 @@ describe('POST /crear-orden-pago/ con tarjeta registrada, 15 en paralelo', () =>
       .from(pedido)
       .where(and(inArray(pedido.id, ids), eq(pedido.estado, 10)));
     expect(pagados).toHaveLength(3);
+  });
+
+  it('confirmaciones aprobadas de varios intentos del mismo pedido a la vez: una paga, las demás se anulan', async () => {
+    const cliente = await crearUsuario(app, 'cliente');
+    const productoId = await crearProducto(app, proveedor.fabricanteId!, {
+      precio: 30000,
+      stock: 2,
+    });
+    const monto = await totalDe(cliente, productoId, null);
+    const primera = await app.inject({
+      method: 'POST',
+      url: '/api/pedido/create/',
+      headers: autorizacion(cliente),
+      payload: compra(productoId, null, monto),
+    });
+    const { pedido_id: pedidoId, transaccion_id } = primera.json<{
+      pedido_id: number;
+      transaccion_id: string;
+    }>();
+    const ids = [transaccion_id];
+    for (let i = 0; i < 4; i++) {
+      const r = await app.inject({
+        method: 'POST',
+        url: '/api/crear-orden-pago/',
+        headers: autorizacion(cliente),
+        payload: { pedido_id: pedidoId, medio_pago: 1 },
+      });
+      ids.push(r.json<RespuestaPago>().transaccion_id);
+    }
+    // El comprador pagó en las cinco páginas: el procesador envía las cinco aprobaciones (y
+    // cada una dos veces) a la vez.
+    const sandbox = pagosDe(app).proveedor as ProveedorSandbox;
+    const operaciones = ids.map((id) => {
+      const proceso = sandbox.procesos.get(id)!;
+      const amount = montoBancard(proceso.monto);
+      const operation = {
+        token: sandbox.firmaConfirmacion(id, proceso.monto),
+        shop_process_id: id,
+        response: 'S' as const,
+        response_details: 'Transacción aprobada',
+        amount,
+        currency: 'PYG',
+        authorization_number: '123456',
+        ticket_number: `t${id}`,
+        response_code: '00',
+        response_description: 'Transacción aprobada',
+      };
+      proceso.terminado = true;
+      proceso.resultado = operation;
+      return operation;
+    });
+    const respuestas = await Promise.all(
+      [...operaciones, ...operaciones].map((operation) =>
+        app.inject({ method: 'POST', url: RUTA_CONFIRMACION, payload: { operation } }),
+      ),
+    );
+    expect(respuestas.map((r) => r.statusCode)).toEqual(respuestas.map(() => 200));
+    const [p] = await verificar(respuestas, [pedidoId], productoId, 2);
+    expect(p?.estado).toBe(10);
+    expect(ids.filter((id) => sandbox.procesos.get(id)?.anulado)).toHaveLength(4);
   });
 });
