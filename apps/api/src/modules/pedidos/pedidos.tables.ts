@@ -157,6 +157,8 @@ export const ordenVenta = pgTable(
     confirmado_por: integer().references(() => usuario.id, { onDelete: 'set null' }),
     confirmado_en: momento(),
     retirado_en: momento(),
+    /** Código que el proveedor da al transportista al entregarle la carga (ADR 015). */
+    codigo_retiro: text(),
     ...marcasDeTiempo(),
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "orden_venta" ADD COLUMN "codigo_retiro" text;
