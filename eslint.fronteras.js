@@ -144,10 +144,6 @@ const EXCEPCIONES_API = [
     'apps/api/src/modules/flota/flota.tables.ts',
   ],
   [
-    'apps/api/src/modules/pedidos/pedidos.routes.ts',
-    'apps/api/src/modules/pagos/pagos.proveedor.ts',
-  ],
-  [
     'apps/api/src/modules/pedidos/pedidos.service.ts',
     'apps/api/src/modules/catalogo/catalogo.tables.ts',
   ],
@@ -191,7 +187,6 @@ const EXCEPCIONES_API = [
     'apps/api/src/modules/ventas-proveedor/ventas-proveedor.repository.ts',
     'apps/api/src/modules/pedidos/pedidos.tables.ts',
   ],
-  ['apps/api/src/workflows/checkout.workflow.ts', 'apps/api/src/modules/pagos/proveedor-pago.ts'],
 ];
 const EXCEPCIONES_WEB = [
   [

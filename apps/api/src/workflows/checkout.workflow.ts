@@ -14,9 +14,12 @@ import {
   vaciarCarrito,
   type ItemCarritoGuardado,
 } from '../modules/carrito/carrito.service.js';
-import { iniciarPago, type RespuestaPago } from '../modules/pagos/pagos.service.js';
+import {
+  iniciarPago,
+  type ProveedorPago,
+  type RespuestaPago,
+} from '../modules/pagos/pagos.service.js';
 import { tarjetaParaCobro } from '../modules/pagos/tarjetas.service.js';
-import type { ProveedorPago } from '../modules/pagos/proveedor-pago.js';
 import { ejecutarFlujo } from './flujo.js';
 
 export interface EntradaCheckout {

@@ -34,6 +34,10 @@ import type {
 } from './proveedor-pago.js';
 import { resultadoDeOperacion } from './proveedor-pago.js';
 
+// Lo que el checkout necesita de pagos: el proveedor configurado y su tipo (ADR 010).
+export { pagosDe } from './pagos.proveedor.js';
+export type { ProveedorPago } from './proveedor-pago.js';
+
 const BILLETERAS: Partial<Record<number, Billetera>> = {
   [MedioPago.TIGO_MONEY]: 'tigo_money',
   [MedioPago.ZIMPLE]: 'zimple',

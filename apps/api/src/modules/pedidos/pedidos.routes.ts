@@ -1,16 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { UsuarioAutenticado } from '../../lib/acceso.js';
-import {
-  aprobarOrdenVentaSchema,
-  crearPedidoSchema,
-  idSchema,
-  singleBuySchema,
-} from '@nemu/domain';
+import { aprobarOrdenVentaSchema, idSchema } from '@nemu/domain';
 import { consultaListado } from '../../lib/consulta-listado.js';
-import { checkout } from '../../workflows/checkout.workflow.js';
-import { pagosDe } from '../pagos/pagos.proveedor.js';
 import {
   contrasenaPedido,
   detallePedido,
@@ -37,43 +28,8 @@ const consultaOrdenes = consultaListado({
 
 // Pedidos del cliente, vista del personal y órdenes de venta del proveedor.
 export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { proveedor } = pagosDe(app);
   const cliente = { acceso: 'autenticado' } as const;
   const personal = { acceso: ['proveedor', 'administrador'] } as const;
-  const prueba = (admin: boolean) => app.config.demo || admin;
-
-  // /single-buy/ y /pedido/create/ comparten el mismo flujo de checkout.
-  const comprar = (
-    request: FastifyRequest,
-    usuario: UsuarioAutenticado,
-    datos: Parameters<typeof checkout>[0]['datos'],
-  ) =>
-    checkout({
-      db: app.db,
-      proveedor,
-      usuarioId: usuario.id,
-      datos,
-      pruebaPermitida: prueba(usuario.administrador),
-      log: (e) => request.log.error(e),
-    });
-
-  app.post(
-    '/single-buy/',
-    {
-      config: cliente,
-      schema: { tags: ['pedidos'], summary: 'Compra con pago único', body: singleBuySchema },
-    },
-    (request) => comprar(request, request.usuario!, request.body),
-  );
-
-  app.post(
-    '/pedido/create/',
-    {
-      config: cliente,
-      schema: { tags: ['pedidos'], summary: 'Crear pedido', body: crearPedidoSchema },
-    },
-    (request) => comprar(request, request.usuario!, request.body),
-  );
 
   app.get(
     '/pedido/',
