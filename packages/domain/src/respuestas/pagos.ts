@@ -32,4 +32,9 @@ export const costoEnvioSchema = z.object({
 });
 
 /** GET /fecha-estimada/. */
-export const fechaEstimadaSchema = z.object({ fecha: z.string(), hora_corte: z.string() });
+export const fechaEstimadaSchema = z.object({
+  fecha: z.string(),
+  hora_corte: z.string(),
+  /** Envío sin dirección (tarifa más económica por paradas): lo que muestran carrito y producto. */
+  costo_envio_desde: z.number().int(),
+});

@@ -30,7 +30,7 @@ export const enviosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { acceso: 'publico' },
       schema: {
         tags: ['envios'],
-        summary: 'Fecha de entrega más temprana',
+        summary: 'Fecha de entrega más temprana y costo de envío mínimo (sin dirección)',
         querystring: z.object({
           fabricantes: z.string().max(500).optional(),
           fabricante: idSchema.optional(),

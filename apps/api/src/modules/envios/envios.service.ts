@@ -44,6 +44,14 @@ export async function fechaEstimada(
 ) {
   const ids = fabricante ? [fabricante] : await fabricantes(db, usuarioId, texto);
   const corte = (await valorConfiguracion(db, 'hora_corte_ruteo')) ?? HORA_CORTE_POR_DEFECTO;
-  const fecha = fechaEstimadaEntrega(ahora, corte, await horariosDe(db, ids));
-  return { fecha, hora_corte: corte };
+  const [horarios, desde] = await Promise.all([
+    horariosDe(db, ids),
+    // Sin dirección, el costo de la tarifa más económica por paradas: lo mínimo que costará.
+    costoEnvioPara(db, null, ids),
+  ]);
+  return {
+    fecha: fechaEstimadaEntrega(ahora, corte, horarios),
+    hora_corte: corte,
+    costo_envio_desde: desde,
+  };
 }

@@ -714,12 +714,23 @@ describe('envíos', () => {
     ).toBe(400);
   });
 
-  it('fecha estimada en formato AAAA-MM-DD', async () => {
+  it('fecha estimada en formato AAAA-MM-DD con el costo de envío mínimo, sin sesión', async () => {
     const r = await app.inject({
       method: 'GET',
       url: `/api/fecha-estimada/?fabricante=${prov1.fabricanteId}`,
     });
     expect(r.statusCode).toBe(200);
-    expect(r.json<{ fecha: string }>().fecha).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const cuerpo = r.json<{ fecha: string; costo_envio_desde: number }>();
+    expect(cuerpo.fecha).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(cuerpo.costo_envio_desde).toBeGreaterThan(0);
+    expect(cuerpo.costo_envio_desde % 1000).toBe(0);
+    const dos = await app.inject({
+      method: 'GET',
+      url: `/api/fecha-estimada/?fabricantes=${prov1.fabricanteId},${prov2.fabricanteId}`,
+    });
+    // Una parada más nunca abarata el envío.
+    expect(dos.json<{ costo_envio_desde: number }>().costo_envio_desde).toBeGreaterThanOrEqual(
+      cuerpo.costo_envio_desde,
+    );
   });
 });

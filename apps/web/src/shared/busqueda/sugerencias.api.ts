@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { paginaSchema } from '@nemu/domain';
 import { solicitar } from '../api/cliente-api';
 import { datosDe } from '../api/consulta';
 import { tarjetaProductoSchema } from '../tienda/tienda.schema';
 import { busquedaKeys } from './busqueda.keys';
+
+const SUGERENCIAS = 8;
 
 // Aparte de busqueda.api: la caja de búsqueda de la portada no arrastra el listado paginado.
 export const useSugerencias = (texto: string) =>
@@ -12,11 +14,11 @@ export const useSugerencias = (texto: string) =>
     queryFn: ({ signal }) =>
       datosDe(
         solicitar('/producto_buscador2/', {
-          parametros: { search: texto },
-          esquema: z.array(tarjetaProductoSchema),
+          parametros: { search: texto, page_size: SUGERENCIAS },
+          esquema: paginaSchema(tarjetaProductoSchema),
           senal: signal,
         }),
-      ),
+      ).then((pagina) => pagina.results),
     enabled: texto.trim().length >= 2,
     staleTime: 30_000,
   });
