@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  inicioFabricanteSchema,
   categoriaPlanaSchema,
   filaProductoProveedorSchema,
   grupoMedidaSchema,
@@ -160,6 +161,7 @@ describe('contrato de respuestas: carrito y checkout', () => {
 
 describe('contrato de respuestas: portal del proveedor', () => {
   it('perfil, puntos de retiro, staff, pausas, feriados, claves y referencias', async () => {
+    await leer('proveedor', '/inicio-fabricante/', inicioFabricanteSchema);
     const perfil = await leer('proveedor', `/fabricante/${fabricanteId}/`, perfilFabricanteSchema);
     expect(perfil.puntos_retiro.length).toBeGreaterThan(0);
     await leer('proveedor', '/punto-retiro/', listaPuntosRetiroSchema);

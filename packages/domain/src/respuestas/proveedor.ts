@@ -74,3 +74,28 @@ export const claveApiSchema = z.object({
   clave: z.string().optional(),
 });
 export type ClaveApi = z.infer<typeof claveApiSchema>;
+
+/** GET /inicio-fabricante/ (y la respuesta de POST /fabricante-abierto/): el panel del proveedor. */
+export const inicioFabricanteSchema = z.object({
+  fabricante: z.number().int(),
+  nombre: z.string(),
+  aprobado: z.boolean(),
+  contrato_aceptado: z.boolean(),
+  abierto: z.boolean(),
+  estado_apertura: z.string(),
+  pausado: z.boolean(),
+  pendientes: z.number().int(),
+  retiro: z.number().int(),
+  ultima_orden: z.number().int().nullable(),
+  mensajes: z.number().int(),
+  notificaciones: z.number().int(),
+  alertas_stock: z.array(
+    z.object({
+      id: z.number().int(),
+      nombre: z.string(),
+      cantidad_disponible: z.number().int(),
+      stock_minimo: z.number().int(),
+    }),
+  ),
+});
+export type InicioFabricante = z.infer<typeof inicioFabricanteSchema>;
