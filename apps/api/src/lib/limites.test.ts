@@ -41,10 +41,11 @@ describe('cupo por IP de las escrituras anónimas (issue 11, punto 7)', () => {
     expect((await registrar('10.1.1.2')).statusCode).not.toBe(429);
   });
 
-  it('también la recuperación de contraseña y el contacto comercial', async () => {
+  it('también la recuperación de contraseña, el contacto comercial y el inicio social', async () => {
     for (const [url, payload] of [
       ['/api/recuperar-contrasena/', { email: 'nadie@ejemplo.com.py' }],
       ['/api/request-contact-b2b/', { nombre: 'x' }],
+      ['/api/google-login/', { token: 'x' }],
     ] as const) {
       const estados: number[] = [];
       for (let i = 0; i <= MAX; i++) {

@@ -162,7 +162,12 @@ export const cuentaRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const opcionesSocial = (summary: string, body: z.ZodType) =>
     ({
-      config: { acceso: 'publico', sinSanitizar: ['token', 'accessToken', 'identityToken'] },
+      // Cada intento consulta al proveedor: también con cupo por IP.
+      config: {
+        acceso: 'publico',
+        rateLimit: limiteAnonimo(app.config),
+        sinSanitizar: ['token', 'accessToken', 'identityToken'],
+      },
       schema: { tags: ['cuentas'], summary, body },
     }) as const;
 
