@@ -1,6 +1,6 @@
 // Modelo de lectura del catálogo (ADR 010): la tarjeta de producto y la condición de
 // visibilidad, para los módulos que muestran productos (búsqueda, carrito, favoritos, inicio).
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fabricante } from '../fabricantes/fabricantes.tables.js';
 import { imagenProducto, producto, varianteProducto } from './catalogo.tables.js';
@@ -68,4 +68,26 @@ export async function resumenesPorId(db: Db, ids: readonly number[]): Promise<Re
     and(productoVisible, inArray(producto.id, [...ids])),
   );
   return filas.map(aResumen);
+}
+
+/** Productos activos de un fabricante con stock en o bajo el mínimo (panel del proveedor). */
+export function alertasStock(db: Db, fabricanteId: number) {
+  return db
+    .select({
+      id: producto.id,
+      nombre: producto.nombre,
+      cantidad_disponible: producto.cantidad_disponible,
+      stock_minimo: producto.stock_minimo,
+    })
+    .from(producto)
+    .where(
+      and(
+        eq(producto.fabricante_id, fabricanteId),
+        isNull(producto.eliminado_en),
+        eq(producto.activo, true),
+        lte(producto.cantidad_disponible, producto.stock_minimo),
+      ),
+    )
+    .orderBy(asc(producto.cantidad_disponible), asc(producto.nombre))
+    .limit(20);
 }

@@ -11,11 +11,11 @@ import {
 import type { Db } from '../../db/client.js';
 import type { UsuarioAutenticado } from '../../lib/acceso.js';
 import { ErrorValidacion, NoEncontrado } from '../../lib/errores.js';
-import { producto } from '../catalogo/catalogo.tables.js';
+import { alertasStock } from '../catalogo/productos.lectura.js';
 import { usuario } from '../cuentas/cuentas.tables.js';
 import { hashPassword } from '../cuentas/cuentas.service.js';
-import { mensajeChat, ordenVenta } from '../pedidos/pedidos.tables.js';
-import { notificacion } from '../notificaciones/notificaciones.tables.js';
+import { mensajesSinLeer, resumenOrdenesFabricante } from '../pedidos/pedidos.lectura.js';
+import { notificacionesSinLeer } from '../notificaciones/notificaciones.lectura.js';
 import { exigirMismoFabricante, fabricanteObjetivo } from '../../lib/alcance-fabricante.js';
 import {
   fabricante,
@@ -103,7 +103,7 @@ export async function inicioFabricante(db: Db, u: UsuarioAutenticado, pedido?: n
   const id = fabricanteObjetivo(u, pedido);
   const [horario] = await horariosFabricantes(db, [id]);
   if (!horario) throw new NoEncontrado();
-  const [[f], [ordenes], [mensajes], [notificaciones], alertas] = await Promise.all([
+  const [[f], ordenes, mensajes, notificaciones, alertas] = await Promise.all([
     db
       .select({
         aprobado: fabricante.aprobado,
@@ -111,40 +111,10 @@ export async function inicioFabricante(db: Db, u: UsuarioAutenticado, pedido?: n
       })
       .from(fabricante)
       .where(eq(fabricante.id, id)),
-    db
-      .select({
-        pendientes: sql<number>`count(*) filter (where ${ordenVenta.estado} = 0)::int`,
-        retiro: sql<number>`count(*) filter (where ${ordenVenta.estado} = 10 and ${ordenVenta.retirado_en} is null)::int`,
-        ultima: sql<number | null>`max(${ordenVenta.id})`,
-      })
-      .from(ordenVenta)
-      .where(eq(ordenVenta.fabricante_id, id)),
-    db
-      .select({ n: count() })
-      .from(mensajeChat)
-      .where(and(eq(mensajeChat.receptor_id, u.id), isNull(mensajeChat.leido_en))),
-    db
-      .select({ n: count() })
-      .from(notificacion)
-      .where(and(eq(notificacion.usuario_id, u.id), isNull(notificacion.leida_en))),
-    db
-      .select({
-        id: producto.id,
-        nombre: producto.nombre,
-        cantidad_disponible: producto.cantidad_disponible,
-        stock_minimo: producto.stock_minimo,
-      })
-      .from(producto)
-      .where(
-        and(
-          eq(producto.fabricante_id, id),
-          isNull(producto.eliminado_en),
-          eq(producto.activo, true),
-          lte(producto.cantidad_disponible, producto.stock_minimo),
-        ),
-      )
-      .orderBy(asc(producto.cantidad_disponible), asc(producto.nombre))
-      .limit(20),
+    resumenOrdenesFabricante(db, id),
+    mensajesSinLeer(db, u.id),
+    notificacionesSinLeer(db, u.id),
+    alertasStock(db, id),
   ]);
   return {
     fabricante: id,
@@ -157,8 +127,8 @@ export async function inicioFabricante(db: Db, u: UsuarioAutenticado, pedido?: n
     pendientes: ordenes?.pendientes ?? 0,
     retiro: ordenes?.retiro ?? 0,
     ultima_orden: ordenes?.ultima ?? null,
-    mensajes: mensajes?.n ?? 0,
-    notificaciones: notificaciones?.n ?? 0,
+    mensajes,
+    notificaciones,
     alertas_stock: alertas,
   };
 }
