@@ -89,18 +89,6 @@ const EXCEPCIONES_API = [
     'apps/api/src/modules/favoritos/favoritos.repository.ts',
     'apps/api/src/modules/fabricantes/fabricantes.tables.ts',
   ],
-  [
-    'apps/api/src/modules/hojas-ruta/hojas-ruta.service.ts',
-    'apps/api/src/modules/configuracion/configuracion.tables.ts',
-  ],
-  [
-    'apps/api/src/modules/hojas-ruta/hojas-ruta.service.ts',
-    'apps/api/src/modules/fabricantes/fabricantes.tables.ts',
-  ],
-  [
-    'apps/api/src/modules/hojas-ruta/hojas-ruta.service.ts',
-    'apps/api/src/modules/flota/flota.tables.ts',
-  ],
   ['apps/api/src/modules/pagos/pagos.service.ts', 'apps/api/src/modules/cuentas/cuentas.tables.ts'],
   ['apps/api/src/modules/pagos/pagos.service.ts', 'apps/api/src/modules/pedidos/pedidos.tables.ts'],
   [
