@@ -23,6 +23,8 @@ import { pedidosRoutes } from './modules/pedidos/pedidos.routes.js';
 import { checkoutRoutes } from './workflows/checkout.routes.js';
 import { notificacionesRoutes } from './modules/notificaciones/notificaciones.routes.js';
 import { trabajosRoutes } from './jobs/trabajos.routes.js';
+import { auditoriaRoutes } from './modules/auditoria/auditoria.routes.js';
+import { adminFabricantesRoutes } from './modules/fabricantes/admin-fabricantes.routes.js';
 
 /** Todas las rutas bajo /api. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -50,4 +52,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(pedidosRoutes);
   await app.register(enviosRoutes);
   await app.register(trabajosRoutes);
+  await app.register(auditoriaRoutes);
+  await app.register(adminFabricantesRoutes);
 };

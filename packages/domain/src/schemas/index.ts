@@ -16,3 +16,4 @@ export * from './proveedor.schema.js';
 export * from './tienda.schema.js';
 export * from './notificacion.schema.js';
 export * from './tiempo-real.schema.js';
+export * from './administracion.schema.js';

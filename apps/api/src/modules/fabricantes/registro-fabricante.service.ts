@@ -12,6 +12,7 @@ import { ErrorValidacion, NoEncontrado } from '../../lib/errores.js';
 import { contrato } from '../configuracion/configuracion.tables.js';
 import { usuario } from '../cuentas/cuentas.tables.js';
 import { notificar } from '../notificaciones/notificaciones.service.js';
+import { registrarAuditoria } from '../auditoria/auditoria.service.js';
 import {
   guardarDocumento,
   guardarImagen,
@@ -173,6 +174,12 @@ export async function registrarFabricante(
 /** Aprobación por un administrador (la llamada HTTP es del panel de administración). */
 export async function aprobarFabricante(db: Db, fabricanteId: number, administradorId: number) {
   await db.transaction(async (tx) => {
+    const [antes] = await tx
+      .select()
+      .from(fabricante)
+      .where(eq(fabricante.id, fabricanteId))
+      .for('update');
+    if (!antes) throw new NoEncontrado();
     const [f] = await tx
       .update(fabricante)
       .set({
@@ -182,8 +189,16 @@ export async function aprobarFabricante(db: Db, fabricanteId: number, administra
         actualizado_en: new Date(),
       })
       .where(eq(fabricante.id, fabricanteId))
-      .returning({ id: fabricante.id, nombre: fabricante.nombre });
+      .returning();
     if (!f) throw new NoEncontrado();
+    await registrarAuditoria(tx, {
+      usuarioId: administradorId,
+      entidad: 'fabricante',
+      entidadId: fabricanteId,
+      accion: 'aprobar',
+      antes,
+      despues: f,
+    });
     const usuarios = await tx
       .select({ id: usuarioFabricante.usuario_id })
       .from(usuarioFabricante)
@@ -224,12 +239,24 @@ export async function actualizarFabricante(
   }
   const { rubros, ...resto } = datos;
   await db.transaction(async (tx) => {
+    const [antes] = await tx.select().from(fabricante).where(eq(fabricante.id, id)).for('update');
     const [f] = await tx
       .update(fabricante)
       .set({ ...resto, ...archivos, actualizado_en: new Date() })
       .where(eq(fabricante.id, id))
-      .returning({ id: fabricante.id });
+      .returning();
     if (!f) throw new NoEncontrado();
+    // El administrador que edita un proveedor ajeno deja rastro.
+    if (u.administrador && u.fabricante_id !== id) {
+      await registrarAuditoria(tx, {
+        usuarioId: u.id,
+        entidad: 'fabricante',
+        entidadId: id,
+        accion: 'editar',
+        antes,
+        despues: { ...f, ...(rubros !== undefined && { rubros }) },
+      });
+    }
     if (rubros !== undefined) {
       await tx.delete(fabricanteRubro).where(eq(fabricanteRubro.fabricante_id, id));
       if (rubros.length > 0) {

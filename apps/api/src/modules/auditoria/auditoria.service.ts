@@ -1,0 +1,85 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { ConsultaPaginada } from '@nemu/domain';
+import type { Db, Tx } from '../../db/client.js';
+import { aplicarListado, contarFilas, listado, type DefinicionListado } from '../../lib/listado.js';
+import { auditoria } from './auditoria.tables.js';
+
+/** Entidades que el panel de administración modifica y audita. */
+export const ENTIDADES_AUDITADAS = [
+  'fabricante',
+  'punto_retiro',
+  'producto',
+  'comentario_producto',
+  'rubro',
+  'categoria',
+  'pregunta_frecuente',
+  'configuracion',
+  'margen',
+  'tipo_vehiculo',
+] as const;
+export type EntidadAuditada = (typeof ENTIDADES_AUDITADAS)[number];
+
+export interface EntradaAuditoria {
+  usuarioId: number;
+  entidad: EntidadAuditada;
+  entidadId: number;
+  accion: string;
+  antes?: unknown;
+  despues?: unknown;
+}
+
+// Fechas a ISO y `undefined` fuera: lo que se guarda es lo mismo que devuelve la API.
+const aJson = (v: unknown): unknown =>
+  v === undefined ? null : (JSON.parse(JSON.stringify(v)) as unknown);
+
+/** Anota una acción del administrador; se llama dentro de la transacción que la hace. */
+export async function registrarAuditoria(db: Db | Tx, e: EntradaAuditoria): Promise<void> {
+  await db.insert(auditoria).values({
+    usuario_id: e.usuarioId,
+    entidad: e.entidad,
+    entidad_id: e.entidadId,
+    accion: e.accion,
+    antes: aJson(e.antes),
+    despues: aJson(e.despues),
+  });
+}
+
+type Fila = typeof auditoria.$inferSelect;
+
+const lectura = (f: Fila) => ({
+  id: f.id,
+  usuario: f.usuario_id,
+  entidad: f.entidad,
+  entidad_id: f.entidad_id,
+  accion: f.accion,
+  antes: f.antes,
+  despues: f.despues,
+  fecha: f.creado_en.toISOString(),
+});
+
+/** Bitácora paginada, filtrable por entidad y por id (pantallas de detalle). */
+export function listarAuditoria(
+  db: Db,
+  request: FastifyRequest,
+  consulta: ConsultaPaginada & {
+    entidad?: EntidadAuditada | undefined;
+    entidad_id?: number | undefined;
+  },
+) {
+  const def: DefinicionListado<ReturnType<typeof lectura>> = {
+    contar: (where) => contarFilas(db, auditoria, where),
+    listar: async (where, orden, limit, offset) =>
+      (
+        await aplicarListado(db.select().from(auditoria).$dynamic(), where, orden, limit, offset)
+      ).map(lectura),
+    buscarEn: [auditoria.accion],
+    ordenables: { fecha: auditoria.creado_en, id: auditoria.id },
+    ordenPorDefecto: [desc(auditoria.creado_en), desc(auditoria.id)],
+    filtro: and(
+      consulta.entidad === undefined ? undefined : eq(auditoria.entidad, consulta.entidad),
+      consulta.entidad_id === undefined ? undefined : eq(auditoria.entidad_id, consulta.entidad_id),
+    ),
+  };
+  return listado(request, { ...consulta, paginado: true }, def);
+}

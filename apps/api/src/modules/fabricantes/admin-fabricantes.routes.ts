@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { booleanoSchema, idSchema } from '@nemu/domain';
+import { consultaListado } from '../../lib/consulta-listado.js';
+import { NoAutenticado } from '../../lib/errores.js';
+import { leerFormulario } from '../../lib/archivos-subidos.js';
+import {
+  crearFabricanteAdmin,
+  desactivarFabricante,
+  listarFabricantesAdmin,
+} from './admin-fabricantes.service.js';
+
+const ADMIN = ['administrador'] as const;
+const tags = ['administracion'];
+
+// Proveedores desde el panel de administración (la aprobación está en el portal del proveedor).
+export const adminFabricantesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = (request: FastifyRequest) => {
+    if (request.usuario === null) throw new NoAutenticado();
+    return request.usuario;
+  };
+
+  app.get(
+    '/fabricante/',
+    {
+      config: { acceso: ADMIN },
+      schema: {
+        tags,
+        summary: 'Proveedores (moderado: aprobados o pendientes), con search y ordering',
+        querystring: consultaListado({
+          moderado: booleanoSchema.optional(),
+          activo: booleanoSchema.optional(),
+        }),
+      },
+    },
+    (request) => listarFabricantesAdmin(app.db, request, request.query),
+  );
+
+  app.post(
+    '/fabricante/',
+    {
+      config: { acceso: ADMIN },
+      schema: { tags, summary: 'Alta de proveedor (multipart con imagen_perfil)' },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await crearFabricanteAdmin(
+            app.db,
+            app.config.storageDir,
+            admin(request),
+            await leerFormulario(request),
+          ),
+        ),
+  );
+
+  app.delete(
+    '/fabricante/:id/',
+    {
+      config: { acceso: ADMIN },
+      schema: { tags, summary: 'Baja lógica del proveedor', params: z.object({ id: idSchema }) },
+    },
+    async (request, reply) => {
+      await desactivarFabricante(app.db, admin(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};
