@@ -99,12 +99,3 @@ export type Favorito = z.infer<typeof favoritoSchema>;
 export const crearFavoritoSchema = z.object({ producto: idSchema });
 /** PUT /favorito/{id}/ {activo}. */
 export const actualizarFavoritoSchema = z.object({ activo: booleanoSchema });
-
-/** Search filters of /producto_buscador/ (spec §3, §7). */
-export const filtrosBusquedaSchema = z.object({
-  texto_busqueda: textoOpcional(200),
-  empresa: idSchema.nullish(),
-  rubro: idSchema.nullish(),
-  categoria: idSchema.nullish(),
-  calificacion: z.coerce.number().int().min(0).max(5).nullish(),
-});

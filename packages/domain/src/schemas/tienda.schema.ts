@@ -9,6 +9,7 @@ import {
   textoLimpio,
   textoOpcional,
 } from './campos.schema.js';
+import { camposConsultaPaginada, consultaPaginada } from './paginacion.schema.js';
 
 /**
  * PATCH /carrito/: delivery window and wholesale flag (spec §4 "Delivery times"): setting
@@ -57,7 +58,15 @@ export const rangoPrecioSchema = z
     message: MENSAJES.valorInvalido,
   });
 
-/** Filters of /producto_buscador/ and /producto_buscador2/ (spec §7). */
+/** "min,max" que lee `rangoPrecioSchema`; null sin ningún extremo. */
+export function textoRangoPrecio(min: number | null, max: number | null): string | null {
+  return min === null && max === null ? null : `${min ?? ''},${max ?? ''}`;
+}
+
+/**
+ * Filters of /producto_buscador/ and /producto_buscador2/ (spec §3 "Search filters", §7): the
+ * texto_busqueda of §3 travels as `search`, with page, page_size and ordering.
+ */
 export const filtrosBuscadorSchema = {
   rango_precio: rangoPrecioSchema.optional(),
   empresa: idSchema.optional(),
@@ -66,6 +75,17 @@ export const filtrosBuscadorSchema = {
   calificacion: z.coerce.number().min(0).max(5).optional(),
   mas_vendidos: booleanoSchema.optional(),
 };
+
+/** Query of the product search (the API parses it; the web builds it with these names). */
+export const consultaBuscadorSchema = consultaPaginada(filtrosBuscadorSchema);
+
+/** Parámetros que la web puede enviar al buscador: los mismos nombres que valida la API. */
+export type ParametrosBuscador = Partial<
+  Record<
+    keyof typeof camposConsultaPaginada | keyof typeof filtrosBuscadorSchema,
+    string | number | boolean | null
+  >
+>;
 
 /** GET /productos-inicio/ {tipo}. */
 export const TIPOS_PRODUCTOS_INICIO = [

@@ -1,16 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  consultaPaginada,
-  consultaPaginadaSchema,
-  filtrosBuscadorSchema,
-  idSchema,
-} from '@nemu/domain';
+import { consultaBuscadorSchema, consultaPaginadaSchema, idSchema } from '@nemu/domain';
 import { detalleProducto } from '../catalogo/productos.service.js';
 import { buscar, buscarGlobal, listadoProductos } from './busqueda.service.js';
 import { vigilarCambios } from './indice-sincronizado.js';
 
-const consultaBuscador = consultaPaginada(filtrosBuscadorSchema);
 /** Tope de ids por consulta de /listado-productos/ (un carrito o una lista de favoritos). */
 const MAX_LISTADO = 100;
 
@@ -27,7 +21,7 @@ export const busquedaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tienda'],
         summary: 'Buscador de productos con filtros (paginado)',
         description: descripcion,
-        querystring: consultaBuscador,
+        querystring: consultaBuscadorSchema,
       },
     },
     (request) => buscar(app.db, request, request.query),
@@ -41,7 +35,7 @@ export const busquedaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tienda'],
         summary: 'Sugerencias del buscador mientras se escribe (paginado como /producto_buscador/)',
         description: descripcion,
-        querystring: consultaBuscador,
+        querystring: consultaBuscadorSchema,
       },
     },
     (request) => buscar(app.db, request, request.query),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { paginaSchema } from '@nemu/domain';
+import { paginaSchema, type ParametrosBuscador } from '@nemu/domain';
 import { solicitar } from '../api/cliente-api';
 import { datosDe } from '../api/consulta';
 import { tarjetaProductoSchema } from '../tienda/tienda.schema';
@@ -14,7 +14,7 @@ export const useSugerencias = (texto: string) =>
     queryFn: ({ signal }) =>
       datosDe(
         solicitar('/producto_buscador2/', {
-          parametros: { search: texto, page_size: SUGERENCIAS },
+          parametros: { search: texto, page_size: SUGERENCIAS } satisfies ParametrosBuscador,
           esquema: paginaSchema(tarjetaProductoSchema),
           senal: signal,
         }),

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { paginaSchema } from '@nemu/domain';
+import { paginaSchema, textoRangoPrecio, type ParametrosBuscador } from '@nemu/domain';
 import { z } from 'zod';
 import { solicitar } from '../../../shared/api/cliente-api';
 import { datosDe } from '../../../shared/api/consulta';
@@ -18,13 +18,10 @@ export interface FiltrosBusqueda {
 
 export const TAMANO_PAGINA = 20;
 
-const parametros = (f: FiltrosBusqueda) => ({
+const parametros = (f: FiltrosBusqueda): ParametrosBuscador => ({
   search: f.search || null,
   categoria: f.categoria,
-  rango_precio:
-    f.precioMin !== null || f.precioMax !== null
-      ? `${f.precioMin ?? ''},${f.precioMax ?? ''}`
-      : null,
+  rango_precio: textoRangoPrecio(f.precioMin, f.precioMax),
   calificacion: f.calificacion,
   ordering: f.ordering,
   page: f.page,
