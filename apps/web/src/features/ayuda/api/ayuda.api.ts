@@ -1,9 +1,8 @@
+import { preguntaFrecuenteSchema } from '@nemu/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { solicitar } from '../../../shared/api/cliente-api';
 import { datosDe } from '../../../shared/api/consulta';
-
-const preguntaSchema = z.object({ id: z.number(), pregunta: z.string(), respuesta: z.string() });
 
 export const usePreguntasFrecuentes = (search: string) =>
   useQuery({
@@ -12,7 +11,7 @@ export const usePreguntasFrecuentes = (search: string) =>
       datosDe(
         solicitar('/preguntas-frecuentes/', {
           parametros: { search: search || null, destinatario: 10 },
-          esquema: z.array(preguntaSchema),
+          esquema: z.array(preguntaFrecuenteSchema),
           senal: signal,
         }),
       ),

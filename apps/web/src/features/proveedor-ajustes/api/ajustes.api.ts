@@ -1,25 +1,19 @@
+import { preguntaFrecuenteSchema } from '@nemu/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { solicitar } from '../../../shared/api/cliente-api';
-import { datosDe } from '../../../shared/api/consulta';
+import { pedir } from '../../../shared/api/consulta';
 import { actualizarUsuario } from '../../../shared/sesion/sesion.store';
 import { usuarioSesionSchema } from '../../../shared/sesion/usuario-sesion.schema';
-
-export interface Pregunta {
-  id: number;
-  pregunta: string;
-  respuesta: string;
-}
 
 export const usePreguntasFrecuentes = (search: string) =>
   useQuery({
     queryKey: ['proveedor', 'preguntas', search],
     queryFn: ({ signal }) =>
-      datosDe(
-        solicitar('/preguntas-frecuentes/', {
-          parametros: { search: search || undefined },
-          senal: signal,
-        }),
-      ) as Promise<Pregunta[]>,
+      pedir(z.array(preguntaFrecuenteSchema), '/preguntas-frecuentes/', {
+        parametros: { search: search || undefined },
+        senal: signal,
+      }),
   });
 
 /** Cambia una preferencia del usuario y refresca la sesión guardada. */
