@@ -23,6 +23,7 @@ import { pedidosRoutes } from './modules/pedidos/pedidos.routes.js';
 import { checkoutRoutes } from './workflows/checkout.routes.js';
 import { notificacionesRoutes } from './modules/notificaciones/notificaciones.routes.js';
 import { trabajosRoutes } from './jobs/trabajos.routes.js';
+import { moderacionProductosRoutes } from './modules/productos-proveedor/moderacion-productos.routes.js';
 import { auditoriaRoutes } from './modules/auditoria/auditoria.routes.js';
 import { adminFabricantesRoutes } from './modules/fabricantes/admin-fabricantes.routes.js';
 
@@ -52,6 +53,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(pedidosRoutes);
   await app.register(enviosRoutes);
   await app.register(trabajosRoutes);
+  await app.register(moderacionProductosRoutes);
   await app.register(auditoriaRoutes);
   await app.register(adminFabricantesRoutes);
 };

@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Anchor,
   AppShell,
   Badge,
   Burger,
@@ -19,13 +20,15 @@ import {
   IconLogout,
   type Icon,
 } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { alternarSidebar, useInterfaz } from '../../shared/interfaz/interfaz.store';
+import { rutaIngresoDesde } from '../../shared/navegacion/destino-ingreso';
 import { nombreVisible, ROLES, type Rol } from '../../shared/sesion/roles';
 import { useUsuario } from '../../shared/sesion/sesion.store';
 import { conEstilos } from '../../shared/ui/estilos';
 import { Logo } from '../../shared/ui/logo';
+import clases from './panel-rol.module.css';
 import { useConfirmarSalida } from './use-confirmar-salida';
 
 // El menú de usuario (cambio de modo) arrastra la API de sesión: sólo se descarga con sesión.
@@ -39,29 +42,51 @@ export interface Enlace {
   icono: Icon;
 }
 
+export interface EnlaceInformativo {
+  etiqueta: string;
+  ruta: string;
+}
+
 interface Props {
   rol: Rol;
   enlaces: readonly Enlace[];
+  /** Acciones fijas de la cabecera antes del usuario (el carrito de la tienda). */
+  acciones?: ReactNode;
+  /** Buscador de la cabecera; no se muestra en las rutas que ya tienen el suyo. */
+  buscador?: { caja: ReactNode; salvoEn: readonly string[] };
+  /** Páginas informativas: pie de página en el escritorio, final del menú en el teléfono. */
+  informacion?: readonly EnlaceInformativo[];
 }
 
 /** Armazón de cada rol: cabecera, menú lateral (hamburguesa en el teléfono) y contenido. */
-export function PanelRol({ rol, enlaces }: Props) {
+export function PanelRol({ rol, enlaces, acciones, buscador, informacion = [] }: Props) {
   const usuario = useUsuario();
   const { pathname } = useLocation();
   const [abierto, { toggle, close }] = useDisclosure(false);
   const sidebarOculto = useInterfaz((estado) => estado.tipoSidebar === 'oculto');
   const confirmarSalida = useConfirmarSalida();
+  const conBuscador = buscador !== undefined && !buscador.salvoEn.includes(pathname);
 
   return (
     <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !abierto, desktop: sidebarOculto } }}
+      header={{ height: conBuscador ? { base: 108, sm: 60 } : 60 }}
+      navbar={{
+        width: 260,
+        breakpoint: 'sm',
+        collapsed: { mobile: !abierto, desktop: sidebarOculto },
+      }}
       padding={{ base: 'sm', sm: 'lg' }}
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger opened={abierto} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Abrir el menú" />
+        <div className={`${clases.cabecera} ${conBuscador ? clases.conBuscador : ''}`}>
+          <Group gap="sm" wrap="nowrap" className={clases.izquierda}>
+            <Burger
+              opened={abierto}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Abrir el menú"
+            />
             <ActionIcon
               onClick={alternarSidebar}
               visibleFrom="sm"
@@ -81,16 +106,25 @@ export function PanelRol({ rol, enlaces }: Props) {
               </Badge>
             )}
           </Group>
-          {usuario ? (
-            <Suspense fallback={<Skeleton circle height={34} />}>
-              <MenuUsuario usuario={usuario} rol={rol} />
-            </Suspense>
-          ) : (
-            <Button component={Link} to="/login" leftSection={<IconLogin size={18} />}>
-              Ingresar
-            </Button>
-          )}
-        </Group>
+          {conBuscador && <div className={clases.buscador}>{buscador.caja}</div>}
+          <Group gap="xs" wrap="nowrap" className={clases.derecha}>
+            {acciones}
+            {usuario ? (
+              <Suspense fallback={<Skeleton circle height={34} />}>
+                <MenuUsuario usuario={usuario} rol={rol} />
+              </Suspense>
+            ) : (
+              <Button
+                component={Link}
+                to={rutaIngresoDesde(pathname)}
+                mih={44}
+                leftSection={<IconLogin size={18} />}
+              >
+                Ingresar
+              </Button>
+            )}
+          </Group>
+        </div>
       </AppShell.Header>
 
       <AppShell.Navbar p="md" aria-label="Menú principal">
@@ -107,8 +141,25 @@ export function PanelRol({ rol, enlaces }: Props) {
             />
           ))}
         </AppShell.Section>
+        {informacion.length > 0 && (
+          <AppShell.Section hiddenFrom="sm" pt="xs" component="nav" aria-label="Información">
+            {informacion.map(({ etiqueta, ruta }) => (
+              <NavLink
+                key={ruta}
+                component={Link}
+                to={ruta}
+                active={pathname === ruta}
+                label={etiqueta}
+                onClick={close}
+              />
+            ))}
+          </AppShell.Section>
+        )}
         {usuario && (
-          <AppShell.Section pt="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+          <AppShell.Section
+            pt="md"
+            style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+          >
             <Stack gap={4}>
               <Text fw={600} truncate>
                 {nombreVisible(usuario)}
@@ -132,6 +183,15 @@ export function PanelRol({ rol, enlaces }: Props) {
 
       <AppShell.Main>
         <Outlet />
+        {informacion.length > 0 && (
+          <Group component="footer" visibleFrom="sm" gap="lg" className={clases.pie}>
+            {informacion.map(({ etiqueta, ruta }) => (
+              <Anchor key={ruta} component={Link} to={ruta} size="sm" c="dimmed">
+                {etiqueta}
+              </Anchor>
+            ))}
+          </Group>
+        )}
       </AppShell.Main>
     </AppShell>
   );

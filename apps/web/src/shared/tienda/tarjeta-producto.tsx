@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { formatoGuaranies } from '@nemu/domain';
 import { Link } from 'react-router';
+import { ProximaApertura } from './proxima-apertura';
 import { rutaProducto } from './slug';
 import type { TarjetaProducto as Tarjeta } from './tienda.schema';
 
@@ -34,7 +35,7 @@ export function TarjetaProducto({ producto }: { producto: Tarjeta }) {
           {producto.fabricante_nombre}
         </Text>
         <Group justify="space-between" gap={4}>
-          <Text fw={700} c="teal.8">
+          <Text fw={700} c="teal.8" style={{ whiteSpace: 'nowrap' }}>
             {formatoGuaranies(producto.precio)}
           </Text>
           {producto.fabricante_abierto === false && (
@@ -43,6 +44,9 @@ export function TarjetaProducto({ producto }: { producto: Tarjeta }) {
             </Badge>
           )}
         </Group>
+        {producto.fabricante_abierto === false && (
+          <ProximaApertura proxima={producto.proxima_apertura} />
+        )}
         {producto.no_apto_menores && (
           <Badge size="xs" color="red" variant="light">
             +21

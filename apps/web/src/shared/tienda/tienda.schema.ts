@@ -16,5 +16,6 @@ export const tarjetaProductoSchema = z.object({
   tiene_variantes: z.boolean(),
   fabricante_abierto: z.boolean().optional(),
   estado_apertura: z.string().optional(),
+  proxima_apertura: z.string().nullable().optional(),
 });
 export type TarjetaProducto = z.infer<typeof tarjetaProductoSchema>;

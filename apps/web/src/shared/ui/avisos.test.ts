@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { avisarError, avisarExito, avisarFallo, avisarValidacion } from './avisos';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn(), hide: vi.fn() } }));
 
 const ultimoAviso = () => vi.mocked(notifications.show).mock.calls.at(-1)?.[0];
 
@@ -16,6 +16,22 @@ describe('avisos (§8)', () => {
       autoClose: 5000,
       message: 'La acción se completó exitosamente',
     });
+  });
+
+  it('éxito con acción: el botón cierra el aviso y ejecuta la acción', () => {
+    const alElegir = vi.fn();
+    avisarExito('Producto agregado al carrito', { etiqueta: 'Ver carrito', alElegir });
+    const aviso = ultimoAviso();
+    const mensaje = aviso?.message as {
+      props: { mensaje: string; etiqueta: string; alElegir: () => void };
+    };
+    expect(mensaje.props).toMatchObject({
+      mensaje: 'Producto agregado al carrito',
+      etiqueta: 'Ver carrito',
+    });
+    mensaje.props.alElegir();
+    expect(alElegir).toHaveBeenCalledOnce();
+    expect(notifications.hide).toHaveBeenCalledWith(aviso?.id);
   });
 
   it('validación: el primer non_field_error o el mensaje genérico', () => {
@@ -37,7 +53,9 @@ describe('avisos (§8)', () => {
     avisarFallo({ kind: 'bad-data', errores: {} });
     expect(ultimoAviso()?.color).toBe('yellow');
     avisarFallo({ kind: 'server', status: 500, detalle: null });
-    expect(ultimoAviso()?.message).toBe('Ocurrió un error al guardar, vuelva a intentar en unos momentos');
+    expect(ultimoAviso()?.message).toBe(
+      'Ocurrió un error al guardar, vuelva a intentar en unos momentos',
+    );
     avisarFallo({ kind: 'rejected', status: 409, detalle: 'El pedido ya fue enviado.' });
     expect(ultimoAviso()?.message).toBe('El pedido ya fue enviado.');
     vi.mocked(notifications.show).mockClear();

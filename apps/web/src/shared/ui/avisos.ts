@@ -2,6 +2,8 @@ import { MENSAJES, TOAST_DURACION_MS } from '@nemu/domain';
 import { notifications } from '@mantine/notifications';
 import { mensajeFallo, primerErrorGeneral, type Fallo, type ErroresCampo } from '../api/resultado';
 import { pedirCapas } from './capas';
+import { createElement } from 'react';
+import { MensajeConAccion, type AccionAviso } from './mensaje-con-accion';
 
 /** Muestra un aviso; si su contenedor aún no se montó, queda en cola hasta que se monte. */
 function mostrar(aviso: Parameters<typeof notifications.show>[0]): void {
@@ -9,8 +11,20 @@ function mostrar(aviso: Parameters<typeof notifications.show>[0]): void {
   notifications.show(aviso);
 }
 
-export function avisarExito(mensaje: string = MENSAJES.exito): void {
-  mostrar({ color: 'green', title: 'Listo', message: mensaje, autoClose: TOAST_DURACION_MS });
+/** Aviso de éxito; con `accion`, un botón al lado del texto que además cierra el aviso. */
+export function avisarExito(mensaje: string = MENSAJES.exito, accion?: AccionAviso): void {
+  const id = accion ? `exito-${Date.now()}` : undefined;
+  const message = accion
+    ? createElement(MensajeConAccion, {
+        mensaje,
+        etiqueta: accion.etiqueta,
+        alElegir: () => {
+          if (id) notifications.hide(id);
+          accion.alElegir();
+        },
+      })
+    : mensaje;
+  mostrar({ id, color: 'green', title: 'Listo', message, autoClose: TOAST_DURACION_MS });
 }
 
 /** Aviso de validación: el primer `non_field_errors` o el mensaje genérico (§5, §8). */

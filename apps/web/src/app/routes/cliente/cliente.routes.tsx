@@ -9,6 +9,8 @@ import {
 } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import { RequiereRol } from '../../guards/requiere-rol';
+import { BuscadorInicio } from '../../../features/inicio/components/buscador-inicio';
+import { CarritoCabecera } from '../../layouts/carrito-cabecera';
 import { PanelRol } from '../../layouts/panel-rol';
 import { perezosa } from '../perezosa';
 import { InicioPage } from './inicio.page';
@@ -23,6 +25,15 @@ const ENLACES = [
   { etiqueta: 'Mi cuenta', ruta: '/cliente', icono: IconUserCircle },
 ] as const;
 
+const INFORMACION = [
+  { etiqueta: 'Preguntas frecuentes', ruta: '/preguntas_frecuentes' },
+  { etiqueta: 'Ventas a empresas (B2B)', ruta: '/B2B' },
+  { etiqueta: 'Política de privacidad', ruta: '/privacidad' },
+] as const;
+
+/** La portada y /buscar ya tienen su buscador: la cabecera no repite otro. */
+const BUSCADOR = { caja: <BuscadorInicio />, salvoEn: ['/', '/buscar'] } as const;
+
 /** Páginas de la tienda, cargadas bajo demanda (la portada, en cambio, va en el trozo inicial). */
 const tienda = (pagina: keyof typeof import('./tienda.pages')) =>
   perezosa(() => import('./tienda.pages'), pagina);
@@ -30,7 +41,15 @@ const tienda = (pagina: keyof typeof import('./tienda.pages')) =>
 /** El área del cliente es pública: se puede navegar sin sesión. */
 export const rutasCliente: RouteObject = {
   path: '/',
-  element: <PanelRol rol="cliente" enlaces={ENLACES} />,
+  element: (
+    <PanelRol
+      rol="cliente"
+      enlaces={ENLACES}
+      acciones={<CarritoCabecera />}
+      buscador={BUSCADOR}
+      informacion={INFORMACION}
+    />
+  ),
   children: [
     { index: true, Component: InicioPage },
     { path: 'categorias', lazy: tienda('CategoriasPage') },

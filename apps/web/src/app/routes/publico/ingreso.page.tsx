@@ -1,6 +1,6 @@
 import { Anchor, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { BotonesSociales } from '../../../features/auth/components/botones-sociales';
 import { FormularioIngreso } from '../../../features/auth/components/formulario-ingreso';
 import { rutaInicio } from '../../../shared/sesion/roles';
@@ -8,16 +8,21 @@ import type { UsuarioSesion } from '../../../shared/sesion/usuario-sesion.schema
 import { useUsuario } from '../../../shared/sesion/sesion.store';
 import { Logo } from '../../../shared/ui/logo';
 import { Redireccion, useRedirigir } from '../../../shared/navegacion/redireccion';
+import { destinoSeguro, PARAMETRO_SIGUIENTE } from '../../../shared/navegacion/destino-ingreso';
 
-/** `/login`: ingreso con usuario o correo y contraseña; al entrar, va al inicio de su rol. */
+/**
+ * `/login`: ingreso con usuario o correo y contraseña; al entrar vuelve a la página que pidió
+ * la sesión (`?siguiente=`) o, si no hay, va al inicio de su rol.
+ */
 export function IngresoPage() {
   const usuario = useUsuario();
   const redirigir = useRedirigir();
+  const siguiente = destinoSeguro(useSearchParams()[0].get(PARAMETRO_SIGUIENTE));
   const alIngresar = useCallback(
-    (u: UsuarioSesion) => redirigir(rutaInicio(u), { replace: true }),
-    [redirigir],
+    (u: UsuarioSesion) => redirigir(siguiente ?? rutaInicio(u), { replace: true }),
+    [redirigir, siguiente],
   );
-  if (usuario) return <Redireccion to={rutaInicio(usuario)} />;
+  if (usuario) return <Redireccion to={siguiente ?? rutaInicio(usuario)} />;
 
   return (
     <Center mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">

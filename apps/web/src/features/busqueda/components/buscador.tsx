@@ -39,7 +39,8 @@ export function Buscador() {
   const [abierto, { open, close }] = useDisclosure(false);
   const escritorio = useMediaQuery('(min-width: 62em)');
   const filtros: FiltrosBusqueda = {
-    search: params.get('search') ?? '',
+    // `?q=` también vale (enlaces externos); `search` es el nombre de la API.
+    search: params.get('search') ?? params.get('q') ?? '',
     categoria: numero(params.get('categoria')),
     precioMin: numero(params.get('min')),
     precioMax: numero(params.get('max')),
@@ -57,6 +58,7 @@ export function Buscador() {
       else nuevos.set(k, String(v));
     }
     if (!('page' in cambios)) nuevos.delete('page');
+    if ('search' in cambios) nuevos.delete('q');
     setParams(nuevos);
   };
 

@@ -1,7 +1,9 @@
-import { Button, Group, NumberInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
+import { SelectorCantidad } from '../../../shared/ui/selector-cantidad';
 import { useCambiarCarrito } from '../api/carrito.api';
 
 interface Props {
@@ -23,6 +25,7 @@ export function AgregarAlCarrito({
 }: Props) {
   const [cantidad, setCantidad] = useState<number>(1);
   const mutacion = useCambiarCarrito();
+  const navegar = useNavigate();
   const sinStock = disponible <= 0;
 
   const agregar = async () => {
@@ -33,23 +36,27 @@ export function AgregarAlCarrito({
       precio_mejorado: precioMejorado,
     });
     if (r === null) return;
-    if (r.kind === 'ok') avisarExito('Producto agregado al carrito');
+    if (r.kind === 'ok')
+      avisarExito('Producto agregado al carrito', {
+        etiqueta: 'Ver carrito',
+        alElegir: () => void navegar('/carrito'),
+      });
     else avisarFallo(r, 'No se pudo agregar al carrito');
   };
 
   return (
     <Group align="end" gap="sm">
-      <NumberInput
-        label="Cantidad"
-        min={1}
-        max={Math.max(1, disponible)}
-        value={cantidad}
-        onChange={(v) => setCantidad(typeof v === 'number' ? v : 1)}
-        w={110}
-        disabled={sinStock}
-        allowDecimal={false}
+      <SelectorCantidad
+        etiqueta="Cantidad"
+        etiquetaVisible
+        valor={cantidad}
+        max={disponible}
+        deshabilitado={sinStock}
+        alCambiar={setCantidad}
       />
       <Button
+        size="md"
+        mih={44}
         leftSection={<IconShoppingCartPlus size={18} />}
         onClick={() => void agregar()}
         loading={mutacion.isPending}

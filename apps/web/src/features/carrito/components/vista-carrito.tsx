@@ -7,20 +7,21 @@ import {
   Divider,
   Group,
   Image,
-  NumberInput,
   SegmentedControl,
   Skeleton,
   Stack,
   Switch,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { formatoGuaranies } from '@nemu/domain';
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { EstimacionEnvio } from '../../../shared/tienda/estimacion-envio';
 import { rutaProducto } from '../../../shared/tienda/slug';
+import { CampoFechaHora } from '../../../shared/ui/campo-fecha-hora';
+import { SelectorCantidad } from '../../../shared/ui/selector-cantidad';
 import { avisarFallo } from '../../../shared/ui/avisos';
 import { confirmar } from '../../../shared/ui/confirmar';
 import {
@@ -57,11 +58,12 @@ function Linea({ linea }: { linea: LineaCarrito }) {
       <Group wrap="nowrap" align="start">
         <Image src={linea.imagen} alt="" w={64} h={64} fit="contain" bg="gray.0" radius="sm" />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Anchor component={Link} to={rutaProducto(linea)} fw={600} size="sm" lineClamp={2}>
+          {/* El nombre completo y la variante: dos variantes no deben verse iguales. */}
+          <Anchor component={Link} to={rutaProducto(linea)} fw={600} size="sm">
             {linea.nombre}
           </Anchor>
           {variante && (
-            <Text size="xs" c="dimmed">
+            <Text size="sm" fw={500} data-testid="variante-linea">
               {variante}
             </Text>
           )}
@@ -69,19 +71,17 @@ function Linea({ linea }: { linea: LineaCarrito }) {
             {linea.fabricante}
           </Text>
           <Group justify="space-between" wrap="wrap" gap="xs">
-            <NumberInput
-              aria-label={`Cantidad de ${linea.nombre}`}
-              size="xs"
-              w={90}
-              min={1}
+            <SelectorCantidad
+              etiqueta={`Cantidad de ${linea.nombre}`}
+              valor={linea.cantidad}
               max={linea.cantidad_disponible}
-              value={linea.cantidad}
-              allowDecimal={false}
-              onChange={(v) => {
-                if (typeof v === 'number' && v >= 1 && v !== linea.cantidad) void fijar(v);
+              alCambiar={(v) => {
+                if (v !== linea.cantidad) void fijar(v);
               }}
             />
-            <Text fw={700}>{formatoGuaranies(linea.total)}</Text>
+            <Text fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="total-linea">
+              {formatoGuaranies(linea.total)}
+            </Text>
           </Group>
           {linea.precio_aplicado < (linea.variante?.precio ?? linea.precio) && (
             <Text size="xs" c="teal">
@@ -90,6 +90,7 @@ function Linea({ linea }: { linea: LineaCarrito }) {
           )}
         </Stack>
         <ActionIcon
+          size={44}
           variant="subtle"
           color="red"
           aria-label={`Quitar ${linea.nombre}`}
@@ -127,19 +128,9 @@ function Entrega({ carrito }: { carrito: Carrito }) {
         ]}
       />
       {conHorario && (
-        <Group grow align="end">
-          <TextInput
-            type="datetime-local"
-            label="Desde"
-            value={desde}
-            onChange={(e) => setDesde(e.currentTarget.value)}
-          />
-          <TextInput
-            type="datetime-local"
-            label="Hasta"
-            value={hasta}
-            onChange={(e) => setHasta(e.currentTarget.value)}
-          />
+        <Group grow align="end" wrap="wrap">
+          <CampoFechaHora label="Desde" value={desde} onChange={setDesde} miw={200} />
+          <CampoFechaHora label="Hasta" value={hasta} onChange={setHasta} miw={200} />
           <Button
             variant="light"
             disabled={!desde || !hasta}
@@ -180,6 +171,7 @@ export function VistaCarrito() {
     );
   }
   const { totales } = carrito;
+  const ofreceMayorista = carrito.productos.some((l) => l.precio_mayorista !== null);
   return (
     <Stack>
       <Title order={1} fz="h2">
@@ -190,13 +182,16 @@ export function VistaCarrito() {
       ))}
       <Card withBorder>
         <Stack gap="sm">
-          <Switch
-            label="Compra mejorada (precio mayorista desde la cantidad mínima)"
-            checked={carrito.compra_mejorada}
-            onChange={(e) =>
-              void configurar.mutateAsync({ compra_mejorada: e.currentTarget.checked })
-            }
-          />
+          {ofreceMayorista && (
+            <Switch
+              label="Compra mejorada"
+              description="Pague el precio mayorista en los productos que lo ofrecen al llevar al menos su cantidad mínima."
+              checked={carrito.compra_mejorada}
+              onChange={(e) =>
+                void configurar.mutateAsync({ compra_mejorada: e.currentTarget.checked })
+              }
+            />
+          )}
           <Entrega carrito={carrito} />
           <Divider />
           <Group justify="space-between">
@@ -210,11 +205,15 @@ export function VistaCarrito() {
             </Group>
           )}
           <Group justify="space-between">
-            <Text fw={700}>Total</Text>
-            <Text fw={700} data-testid="total-carrito">
+            <Text fw={700}>Total de productos</Text>
+            <Text fw={700} data-testid="total-carrito" style={{ whiteSpace: 'nowrap' }}>
               {formatoGuaranies(totales.total)}
             </Text>
           </Group>
+          <EstimacionEnvio fabricantes={carrito.productos.map((l) => l.fabricante_id)} />
+          <Text size="xs" c="dimmed">
+            El costo exacto del envío se calcula con su dirección al finalizar la compra.
+          </Text>
           <Button component={Link} to="/checkout" size="md">
             Continuar con la compra
           </Button>

@@ -69,6 +69,7 @@ export const detalleProductoSchema = z.object({
     nombre: z.string(),
     abierto: z.boolean(),
     estado_apertura: z.string(),
+    proxima_apertura: z.string().nullable(),
   }),
 });
 export type DetalleProducto = z.infer<typeof detalleProductoSchema>;

@@ -18,8 +18,11 @@ import {
 import { formatoGuaranies, verificarEdad } from '@nemu/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { rutaIngresoDesde } from '../../../shared/navegacion/destino-ingreso';
 import { useUsuario } from '../../../shared/sesion/sesion.store';
+import { EstimacionEnvio } from '../../../shared/tienda/estimacion-envio';
+import { ProximaApertura } from '../../../shared/tienda/proxima-apertura';
 import {
   useProducto,
   type DetalleProducto as Detalle,
@@ -130,6 +133,7 @@ function Galeria({ producto, varianteId }: { producto: Detalle; varianteId: numb
 /** Aviso de §5/§8 para productos no aptos para menores (los administradores están exentos). */
 function AvisoEdad({ producto }: { producto: Detalle }) {
   const usuario = useUsuario();
+  const { pathname } = useLocation();
   const r = verificarEdad({
     usuario: usuario && {
       administrador: usuario.administrador,
@@ -144,7 +148,7 @@ function AvisoEdad({ producto }: { producto: Detalle }) {
       <Stack gap="xs">
         <Text size="sm">{r.mensaje}</Text>
         {r.motivo === 'sin-sesion' && (
-          <Button component={Link} to="/login" size="xs" w="fit-content">
+          <Button component={Link} to={rutaIngresoDesde(pathname)} size="xs" w="fit-content">
             Ingresar
           </Button>
         )}
@@ -208,6 +212,9 @@ export function DetalleProducto({ id, acciones, favorito }: Props) {
             </Badge>
             {producto.no_apto_menores && <Badge color="red">+21</Badge>}
           </Group>
+          {!producto.fabricante_detalle.abierto && (
+            <ProximaApertura proxima={producto.fabricante_detalle.proxima_apertura} size="sm" />
+          )}
           {producto.ratings > 0 && (
             <Group gap="xs">
               <Rating value={producto.rating} fractions={2} readOnly size="sm" />
@@ -231,7 +238,8 @@ export function DetalleProducto({ id, acciones, favorito }: Props) {
             <Switch
               checked={mayorista}
               onChange={(e) => setMayorista(e.currentTarget.checked)}
-              label={`Precio mayorista ${formatoGuaranies(producto.precio_mayorista)} desde ${producto.cantidad} unidades`}
+              label={`Compra mejorada: ${formatoGuaranies(producto.precio_mayorista)} c/u`}
+              description={`Precio mayorista al llevar ${producto.cantidad} unidades o más.`}
             />
           )}
           {producto.variantes.length > 0 && (
@@ -244,6 +252,7 @@ export function DetalleProducto({ id, acciones, favorito }: Props) {
           <Text size="sm" c={disponible > 0 ? 'dimmed' : 'red'}>
             {disponible > 0 ? `${disponible} disponibles` : 'Sin stock'}
           </Text>
+          <EstimacionEnvio fabricantes={[producto.fabricante_detalle.id]} />
           {edad.ok ? (
             acciones({
               productoId: producto.id,

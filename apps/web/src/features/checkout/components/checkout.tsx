@@ -29,6 +29,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useRedirigir } from '../../../shared/navegacion/redireccion';
 import { avisarError, avisarFallo } from '../../../shared/ui/avisos';
+import { CampoFecha } from '../../../shared/ui/campo-fecha';
 import { useProveedorTarjetas } from '../../pagos/api/pagos.api';
 import {
   checkoutKeys,
@@ -257,11 +258,10 @@ export function Checkout() {
               />
               {programada && (
                 <Group grow wrap="wrap">
-                  <TextInput
-                    type="date"
+                  <CampoFecha
                     label="Fecha"
                     value={fecha}
-                    onChange={(e) => setFecha(e.currentTarget.value)}
+                    onChange={setFecha}
                     error={error('fecha_entrega')}
                   />
                   <TextInput

@@ -53,17 +53,26 @@ export function ListaOrdenes({ titulo, estado }: { titulo: string; estado?: numb
               to={`/proveedor/venta/${o.id}/`}
               padding="sm"
             >
-              <Group justify="space-between" wrap="nowrap">
-                <Stack gap={0}>
+              <Group justify="space-between" wrap="nowrap" align="start">
+                <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                   <Text fw={600}>Orden #{o.id}</Text>
                   <Text size="sm" c="dimmed">
                     {formatoFechaHora(o.fecha)} · {o.cliente ?? 'Cliente'} ·{' '}
                     {o.delivery ? 'Delivery' : 'Retira'}
                   </Text>
                 </Stack>
-                <Stack gap={2} align="flex-end">
-                  <Badge color={COLOR_ESTADO[o.estado] ?? 'gray'}>{o.estado_nombre}</Badge>
-                  <Text fw={600}>{formatoGuaranies(o.total)}</Text>
+                {/* El estado y el total no se recortan: el texto de la izquierda cede lugar. */}
+                <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+                  <Badge
+                    color={COLOR_ESTADO[o.estado] ?? 'gray'}
+                    styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}
+                    data-testid="estado-orden"
+                  >
+                    {o.estado_nombre}
+                  </Badge>
+                  <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+                    {formatoGuaranies(o.total)}
+                  </Text>
                 </Stack>
               </Group>
             </Card>
