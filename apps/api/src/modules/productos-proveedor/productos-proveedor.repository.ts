@@ -31,6 +31,7 @@ const columnasFila = {
   stock_minimo: producto.stock_minimo,
   categoria: producto.categoria_id,
   aprobado: producto.aprobado,
+  motivo_rechazo: producto.motivo_rechazo,
   activo: producto.activo,
   portada: portadaSql,
   variantes: sql<number>`(select count(*)::int from ${varianteProducto}
@@ -151,6 +152,7 @@ export async function detalleProductoProveedor(db: Db, id: number) {
     stock_minimo: p.stock_minimo,
     video: urlMedia(p.video),
     aprobado: p.aprobado,
+    motivo_rechazo: p.motivo_rechazo,
     activo: p.activo,
     rubros: rubros.map((r) => r.rubro),
     imagenes: imagenes.map((i) => ({

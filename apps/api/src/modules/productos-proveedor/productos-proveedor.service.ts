@@ -10,7 +10,7 @@ import {
   modificarVarianteSchema,
   preciosMasivosSchema,
 } from '@nemu/domain';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { UsuarioAutenticado } from '../../lib/acceso.js';
 import { Conflicto, ErrorValidacion, NoEncontrado } from '../../lib/errores.js';
 import {
@@ -25,6 +25,7 @@ import {
 import { exigirMismoFabricante, fabricanteObjetivo } from '../../lib/alcance-fabricante.js';
 import { usuarioFabricante } from '../fabricantes/fabricantes.tables.js';
 import { notificar } from '../notificaciones/notificaciones.service.js';
+import { registrarAuditoria } from '../auditoria/auditoria.service.js';
 import {
   guardarImagen,
   guardarVideo,
@@ -254,6 +255,7 @@ export async function actualizarProducto(ctx: Contexto, id: number, formulario: 
           aprobado: false,
           aprobado_por: null,
           fecha_aprobacion: null,
+          motivo_rechazo: null,
         }),
         actualizado_en: new Date(),
       })
@@ -271,35 +273,94 @@ export async function actualizarProducto(ctx: Contexto, id: number, formulario: 
   return detalleProducto(ctx, id);
 }
 
+/** Usuarios (propietario y staff) del fabricante de un producto, para avisarles. */
+async function usuariosDelFabricante(tx: Tx, fabricanteId: number) {
+  const filas = await tx
+    .select({ id: usuarioFabricante.usuario_id })
+    .from(usuarioFabricante)
+    .where(eq(usuarioFabricante.fabricante_id, fabricanteId));
+  return filas.map((u) => u.id);
+}
+
 /**
- * Aprobación de un producto por un administrador (la llamada HTTP es del panel de
- * administración): queda público y se avisa a los usuarios del proveedor.
+ * Moderación de un producto por un administrador (la llamada HTTP es del panel de
+ * administración): aprobado queda público; rechazado guarda el motivo. En los dos casos se
+ * avisa a los usuarios del proveedor y queda en la bitácora.
  */
-export async function aprobarProducto(db: Db, productoId: number, administradorId: number) {
+async function moderarProducto(
+  db: Db,
+  productoId: number,
+  administradorId: number,
+  decision: { aprobado: true } | { aprobado: false; motivo: string },
+) {
   await db.transaction(async (tx) => {
+    const [antes] = await tx
+      .select()
+      .from(producto)
+      .where(and(eq(producto.id, productoId), isNull(producto.eliminado_en)))
+      .for('update');
+    if (!antes) throw new NoEncontrado();
     const [p] = await tx
       .update(producto)
-      .set({
-        aprobado: true,
-        aprobado_por: administradorId,
-        fecha_aprobacion: new Date(),
-        actualizado_en: new Date(),
-      })
-      .where(and(eq(producto.id, productoId), isNull(producto.eliminado_en)))
-      .returning({ id: producto.id, nombre: producto.nombre, fabricante: producto.fabricante_id });
+      .set(
+        decision.aprobado
+          ? {
+              aprobado: true,
+              aprobado_por: administradorId,
+              fecha_aprobacion: new Date(),
+              motivo_rechazo: null,
+              actualizado_en: new Date(),
+            }
+          : {
+              aprobado: false,
+              aprobado_por: null,
+              fecha_aprobacion: null,
+              motivo_rechazo: decision.motivo,
+              actualizado_en: new Date(),
+            },
+      )
+      .where(eq(producto.id, productoId))
+      .returning();
     if (!p) throw new NoEncontrado();
-    const usuarios = await tx
-      .select({ id: usuarioFabricante.usuario_id })
-      .from(usuarioFabricante)
-      .where(eq(usuarioFabricante.fabricante_id, p.fabricante));
+    await registrarAuditoria(tx, {
+      usuarioId: administradorId,
+      entidad: 'producto',
+      entidadId: productoId,
+      accion: decision.aprobado ? 'aprobar' : 'rechazar',
+      antes: estadoModeracion(antes),
+      despues: estadoModeracion(p),
+    });
     await notificar(
       tx,
-      usuarios.map((u) => u.id),
-      'producto_aprobado',
+      await usuariosDelFabricante(tx, p.fabricante_id),
+      decision.aprobado ? 'producto_aprobado' : 'producto_rechazado',
       { producto_id: p.id },
       { nombre: p.nombre },
     );
   });
+}
+
+// Lo que cambia la moderación (sin el documento de búsqueda ni otras columnas derivadas).
+const estadoModeracion = (p: typeof producto.$inferSelect) => ({
+  nombre: p.nombre,
+  fabricante: p.fabricante_id,
+  aprobado: p.aprobado,
+  aprobado_por: p.aprobado_por,
+  fecha_aprobacion: p.fecha_aprobacion,
+  motivo_rechazo: p.motivo_rechazo,
+});
+
+export function aprobarProducto(db: Db, productoId: number, administradorId: number) {
+  return moderarProducto(db, productoId, administradorId, { aprobado: true });
+}
+
+export function rechazarProducto(
+  db: Db,
+  productoId: number,
+  administradorId: number,
+  motivo: string,
+) {
+  return moderarProducto(db, productoId, administradorId, { aprobado: false, motivo });
 }
 
 /** Baja lógica: deja de mostrarse pero queda en pedidos e historia. */
