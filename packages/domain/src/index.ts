@@ -1,4 +1,5 @@
 export * from './errores.js';
+export * from './mensajes-despacho.js';
 export * from './mensajes-operacion.js';
 export * from './mensajes-administracion.js';
 export * from './constantes.js';

@@ -1,6 +1,6 @@
-// Modelo de lectura de direcciones (ADR 010): las de uno o varios usuarios, la predeterminada
-// primero, para la sesión y el listado de clientes.
-import { asc, desc, inArray } from 'drizzle-orm';
+// Modelo de lectura de direcciones (ADR 010): una por id (checkout, envíos) y las de uno o
+// varios usuarios, la predeterminada primero (sesión, listado de clientes).
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { direccion } from './direcciones.tables.js';
 
@@ -23,4 +23,8 @@ export function direccionesDeUsuarios(db: Db, usuarioIds: readonly number[]) {
     .from(direccion)
     .where(inArray(direccion.usuario_id, [...usuarioIds]))
     .orderBy(desc(direccion.default), asc(direccion.id));
+}
+
+export function direccionDe(db: Db, id: number) {
+  return db.query.direccion.findFirst({ where: eq(direccion.id, id) });
 }

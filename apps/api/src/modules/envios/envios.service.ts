@@ -2,7 +2,9 @@
 import { fechaEstimadaEntrega, MENSAJES } from '@nemu/domain';
 import type { Db } from '../../db/client.js';
 import { NoEncontrado, SinPermiso } from '../../lib/errores.js';
-import { direccionDe, horariosDe, valorConfiguracion } from '../pedidos/pedidos.repository.js';
+import { valorConfiguracion } from '../configuracion/configuracion.lectura.js';
+import { direccionDe } from '../direcciones/direcciones.lectura.js';
+import { horariosDe } from '../fabricantes/fabricantes.lectura.js';
 import { costoEnvioPara } from '../pedidos/pedidos.service.js';
 import { fabricantesDelCarrito } from '../carrito/carrito.service.js';
 

@@ -1,6 +1,6 @@
-// Modelo de lectura de datos de facturación (ADR 010): los de uno o varios usuarios, el
-// predeterminado primero, para la sesión y el listado de clientes.
-import { asc, desc, inArray } from 'drizzle-orm';
+// Modelo de lectura de datos de facturación (ADR 010): uno por id (checkout) y los de uno o
+// varios usuarios, el predeterminado primero (sesión, listado de clientes).
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { datoFacturacion } from './facturacion.tables.js';
 
@@ -16,4 +16,8 @@ export function datosFacturacionDeUsuarios(db: Db, usuarioIds: readonly number[]
     .from(datoFacturacion)
     .where(inArray(datoFacturacion.usuario_id, [...usuarioIds]))
     .orderBy(desc(datoFacturacion.default), asc(datoFacturacion.id));
+}
+
+export function datoFacturacionDe(db: Db, id: number) {
+  return db.query.datoFacturacion.findFirst({ where: eq(datoFacturacion.id, id) });
 }

@@ -27,15 +27,11 @@ import {
   pedido,
   productoPedido,
 } from './pedidos.tables.js';
-import {
-  datoFacturacionDe,
-  direccionDe,
-  productosParaCompra,
-  puntosRetiroDe,
-  tarifaMasEconomica,
-  variantesParaCompra,
-} from './pedidos.repository.js';
+import { productosParaCompra, puntosRetiroDe, variantesParaCompra } from './pedidos.repository.js';
 import { lineasConPrecioMejorado } from '../carrito/carrito.service.js';
+import { direccionDe } from '../direcciones/direcciones.lectura.js';
+import { datoFacturacionDe } from '../facturacion/facturacion.lectura.js';
+import { tarifaMasEconomica } from '../flota/flota.lectura.js';
 
 type DatosCompra = Omit<CrearPedido, 'tarjeta'> & { nro_telefono?: string | null | undefined };
 
