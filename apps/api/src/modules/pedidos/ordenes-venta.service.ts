@@ -1,6 +1,8 @@
 // Órdenes de venta del proveedor: listado (búsqueda, estado, rango de fechas), detalle y
-// aprobación con punto y fecha de retiro. Cuando todas las órdenes de un pedido están
-// confirmadas, el pedido pasa a "en proceso" y sus órdenes a "Esperando orden/es" (ruteo 10).
+// aprobación con punto y fecha de retiro. Al confirmarse, una orden con envío queda en
+// "Esperando orden/es" (ruteo 10) y una de retiro en "No es delivery" (80); cuando todas las
+// órdenes del pedido están confirmadas, el pedido pasa a "en proceso" y sus órdenes con envío a
+// "Esperando hora proceso" (20), que el lote de ruteo toma en la próxima hora de corte.
 import { and, asc, count, desc, eq, gt, lt, ne, type SQL } from 'drizzle-orm';
 import {
   aplicarTransicion,
@@ -11,6 +13,7 @@ import {
   EstadoRuteo,
   formatearMensaje,
   MENSAJES,
+  MENSAJES_DESPACHO,
   TRANSICIONES_ORDEN_VENTA,
   type EstadoRuteo as TipoEstadoRuteo,
 } from '@nemu/domain';
@@ -46,6 +49,7 @@ const columnas = {
   fabricante: ordenVenta.fabricante_id,
   estado: ordenVenta.estado,
   estado_ruteo: ordenVenta.estado_ruteo,
+  motivo_ruteo: ordenVenta.motivo_ruteo,
   total: ordenVenta.total,
   comision: ordenVenta.comision,
   punto_retiro: ordenVenta.punto_retiro_id,
@@ -190,6 +194,13 @@ export async function aprobarOrden(
         confirmado_por: u.id,
         confirmado_en: new Date(),
         actualizado_en: new Date(),
+        // Un pedido con retiro en el local no se rutea (80); uno con envío espera a sus demás órdenes (10).
+        ...(p.delivery
+          ? { estado_ruteo: EstadoRuteo.ESPERANDO_ORDENES, motivo_ruteo: null }
+          : {
+              estado_ruteo: EstadoRuteo.NO_ES_DELIVERY,
+              motivo_ruteo: MENSAJES_DESPACHO.ruteoNoEsDelivery,
+            }),
       })
       .where(eq(ordenVenta.id, o.id));
     const [pendientes] = await tx
@@ -212,12 +223,18 @@ export async function aprobarOrden(
         detalle: 'Órdenes de venta confirmadas',
         usuario_id: u.id,
       });
+    }
+    if (todasConfirmadas && p.delivery) {
+      // Todas las órdenes del pedido confirmadas: esperan la próxima hora de corte del lote (20).
       await tx
         .update(ordenVenta)
-        .set({
-          estado_ruteo: p.delivery ? EstadoRuteo.ESPERANDO_ORDENES : EstadoRuteo.NO_ES_DELIVERY,
-        })
-        .where(eq(ordenVenta.pedido_id, p.id));
+        .set({ estado_ruteo: EstadoRuteo.ESPERANDO_HORA_PROCESO, motivo_ruteo: null })
+        .where(
+          and(
+            eq(ordenVenta.pedido_id, p.id),
+            eq(ordenVenta.estado_ruteo, EstadoRuteo.ESPERANDO_ORDENES),
+          ),
+        );
     }
     return { id: o.id, estado: r.estado, pedido_listo_para_ruteo: todasConfirmadas };
   });
