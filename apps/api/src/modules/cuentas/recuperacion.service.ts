@@ -40,16 +40,16 @@ export async function solicitarRecuperacion(
   const saludo = u.first_name ? `Hola ${u.first_name}:` : 'Hola:';
   await correo.enviar({
     para: u.email,
-    asunto: 'Recuperá tu cuenta de Ñemu',
+    asunto: 'Recupere su cuenta de Ñemu',
     texto: [
       saludo,
       '',
-      'Recibimos un pedido para crear una nueva contraseña para tu cuenta.',
+      'Recibimos un pedido para crear una nueva contraseña para su cuenta.',
       `Abrí este enlace (vale por una hora y una sola vez): ${enlace}`,
       '',
-      'Si no lo pediste, ignorá este correo: tu contraseña no cambia.',
+      'Si no lo pidió, ignore este correo: su contraseña no cambia.',
     ].join('\n'),
-    html: `<p>${saludo}</p><p>Recibimos un pedido para crear una nueva contraseña para tu cuenta.</p><p><a href="${enlace}">Crear nueva contraseña</a> (vale por una hora y una sola vez).</p><p>Si no lo pediste, ignorá este correo.</p>`,
+    html: `<p>${saludo}</p><p>Recibimos un pedido para crear una nueva contraseña para su cuenta.</p><p><a href="${enlace}">Crear nueva contraseña</a> (vale por una hora y una sola vez).</p><p>Si no lo pidió, ignore este correo.</p>`,
   });
 }
 

@@ -134,7 +134,7 @@ export const PROVEEDORES_DEMO: ProveedorDemo[] = [
     rucBase: '80078901',
     rubros: ['Carnes y lácteos'],
     telefono: '595981234504',
-    resena: 'Carne vacuna de novillo paraguayo y lácteos frescos con cadena de frío hasta tu casa.',
+    resena: 'Carne vacuna de novillo paraguayo y lácteos frescos con cadena de frío hasta su casa.',
     dias: LS,
     apertura: '07:30',
     cierre: '18:30',

@@ -154,29 +154,29 @@ export const CONFIGURACIONES: { clave: string; valor: string; descripcion: strin
 ];
 
 export const PREGUNTAS_FRECUENTES: { pregunta: string; respuesta: string; destinatario: 10 | 20 | 30 | null }[] = [
-  { pregunta: '¿Cuánto cuesta el envío?', respuesta: 'Depende de la distancia y del vehículo necesario; lo ves antes de pagar, en el carrito.', destinatario: 10 },
+  { pregunta: '¿Cuánto cuesta el envío?', respuesta: 'Depende de la distancia y del vehículo necesario; lo ve antes de pagar, en el carrito.', destinatario: 10 },
   { pregunta: '¿Qué medios de pago aceptan?', respuesta: 'Tarjetas de crédito y débito (registradas o pago ocasional) y billeteras electrónicas: Tigo Money, Zimple y Billetera Personal.', destinatario: 10 },
-  { pregunta: '¿Puedo elegir el horario de entrega?', respuesta: 'Sí. Podés programar una franja horaria o elegir envío sin hora, que es la opción más rápida.', destinatario: 10 },
-  { pregunta: '¿Para qué sirve la contraseña de entrega?', respuesta: 'El transportista te la pide al entregar; así sabemos que el pedido llegó a la persona correcta.', destinatario: 10 },
-  { pregunta: '¿Por qué no puedo comprar bebidas alcohólicas?', respuesta: 'La venta está permitida sólo a mayores de 21 años: completá tu fecha de nacimiento en tu perfil.', destinatario: 10 },
-  { pregunta: '¿Emiten factura?', respuesta: 'Sí. Cargá tu RUC y razón social en Datos de facturación; si no, se emite factura innominada.', destinatario: null },
+  { pregunta: '¿Puedo elegir el horario de entrega?', respuesta: 'Sí. Puede programar una franja horaria o elegir envío sin hora, que es la opción más rápida.', destinatario: 10 },
+  { pregunta: '¿Para qué sirve la contraseña de entrega?', respuesta: 'El transportista se la pide al entregar; así sabemos que el pedido llegó a la persona correcta.', destinatario: 10 },
+  { pregunta: '¿Por qué no puedo comprar bebidas alcohólicas?', respuesta: 'La venta está permitida sólo a mayores de 21 años: complete su fecha de nacimiento en su perfil.', destinatario: 10 },
+  { pregunta: '¿Emiten factura?', respuesta: 'Sí. Cargue su RUC y razón social en Datos de facturación; si no, se emite factura innominada.', destinatario: null },
   { pregunta: '¿Cómo cargo mis productos?', respuesta: 'Desde Catálogo → Nuevo producto, o importando una planilla desde Importar. Un administrador los aprueba antes de publicarlos.', destinatario: 20 },
-  { pregunta: '¿Cuándo cobro mis ventas?', respuesta: 'Las órdenes finalizadas se liquidan semanalmente, descontada la comisión de la categoría, contra tu rendición con factura.', destinatario: 20 },
-  { pregunta: '¿Cómo pauso mi tienda?', respuesta: 'En Configuración → Horario de atención podés crear una pausa o cargar feriados.', destinatario: 20 },
+  { pregunta: '¿Cuándo cobro mis ventas?', respuesta: 'Las órdenes finalizadas se liquidan semanalmente, descontada la comisión de la categoría, contra su rendición con factura.', destinatario: 20 },
+  { pregunta: '¿Cómo pauso mi tienda?', respuesta: 'En Configuración → Horario de atención puede crear una pausa o cargar feriados.', destinatario: 20 },
   { pregunta: '¿Qué documentos necesito para ser transportista?', respuesta: 'Registro de conducir (frente y dorso), antecedentes judiciales y policiales, constancia de RUC y póliza de seguro del vehículo.', destinatario: 30 },
-  { pregunta: '¿Cómo acepto una ruta?', respuesta: 'En Oportunidades elegí una hoja de ruta y tocá Aceptar; la primera persona en aceptarla se la lleva.', destinatario: 30 },
-  { pregunta: '¿Cuándo se acredita mi ganancia?', respuesta: 'Al finalizar la hoja de ruta la tarifa se suma a tu balance; los pagos se registran semanalmente.', destinatario: 30 },
+  { pregunta: '¿Cómo acepto una ruta?', respuesta: 'En Oportunidades elija una hoja de ruta y toque Aceptar; la primera persona en aceptarla se la lleva.', destinatario: 30 },
+  { pregunta: '¿Cuándo se acredita mi ganancia?', respuesta: 'Al finalizar la hoja de ruta la tarifa se suma a su balance; los pagos se registran semanalmente.', destinatario: 30 },
 ];
 
 export const MENSAJES_PREDETERMINADOS: { mensaje: string; tipo: 0 | 10 | null }[] = [
   { mensaje: 'Hola, ¿en cuánto tiempo llega mi pedido?', tipo: 0 },
-  { mensaje: 'Estoy en la dirección, te espero.', tipo: 0 },
-  { mensaje: 'Por favor tocá el timbre.', tipo: 0 },
-  { mensaje: 'Dejalo en portería, por favor.', tipo: 0 },
-  { mensaje: 'Hola, estoy en camino con tu pedido.', tipo: 10 },
-  { mensaje: 'Llegué a la dirección, ¿podés salir?', tipo: 10 },
+  { mensaje: 'Estoy en la dirección, lo espero.', tipo: 0 },
+  { mensaje: 'Por favor toque el timbre.', tipo: 0 },
+  { mensaje: 'Déjelo en portería, por favor.', tipo: 0 },
+  { mensaje: 'Hola, estoy en camino con su pedido.', tipo: 10 },
+  { mensaje: 'Llegué a la dirección, ¿puede salir?', tipo: 10 },
   { mensaje: 'Hay mucho tráfico, llego en unos minutos.', tipo: 10 },
-  { mensaje: 'No encuentro la dirección, ¿me das una referencia?', tipo: 10 },
+  { mensaje: 'No encuentro la dirección, ¿me da una referencia?', tipo: 10 },
   { mensaje: 'Gracias.', tipo: null },
 ];
 
