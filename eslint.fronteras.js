@@ -66,10 +66,6 @@ const EXCEPCIONES_API = [
     'apps/api/src/modules/configuracion/configuracion.tables.ts',
   ],
   [
-    'apps/api/src/modules/envios/envios.service.ts',
-    'apps/api/src/modules/pedidos/pedidos.repository.ts',
-  ],
-  [
     'apps/api/src/modules/fabricantes/portal-fabricante.service.ts',
     'apps/api/src/modules/cuentas/cuentas.tables.ts',
   ],
@@ -113,23 +109,7 @@ const EXCEPCIONES_API = [
   ],
   [
     'apps/api/src/modules/pedidos/pedidos.repository.ts',
-    'apps/api/src/modules/configuracion/configuracion.tables.ts',
-  ],
-  [
-    'apps/api/src/modules/pedidos/pedidos.repository.ts',
-    'apps/api/src/modules/direcciones/direcciones.tables.ts',
-  ],
-  [
-    'apps/api/src/modules/pedidos/pedidos.repository.ts',
     'apps/api/src/modules/fabricantes/fabricantes.tables.ts',
-  ],
-  [
-    'apps/api/src/modules/pedidos/pedidos.repository.ts',
-    'apps/api/src/modules/facturacion/facturacion.tables.ts',
-  ],
-  [
-    'apps/api/src/modules/pedidos/pedidos.repository.ts',
-    'apps/api/src/modules/flota/flota.tables.ts',
   ],
   [
     'apps/api/src/modules/pedidos/pedidos.service.ts',
