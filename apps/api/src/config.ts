@@ -6,6 +6,7 @@ import {
   type ConfigTiempoReal,
 } from './modules/tiempo-real/tiempo-real.config.js';
 import { configPush, type ConfigPush } from './modules/notificaciones/push.config.js';
+import { configDespacho, type ConfigDespacho } from './modules/despacho/despacho.config.js';
 
 export interface Config {
   port: number;
@@ -48,6 +49,8 @@ export interface Config {
   tiempoReal: ConfigTiempoReal;
   /** Web Push: claves VAPID (modules/notificaciones/push.config.ts). */
   push: ConfigPush;
+  /** Lote de ruteo: distancias (OSRM o línea recta), límite del optimizador, jornada. */
+  despacho: ConfigDespacho;
 }
 
 export interface ConfigSocial {
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pagos: configPagos(env, publicUrl),
     tiempoReal: configTiempoReal(env),
     push: configPush(env, publicUrl),
+    despacho: configDespacho(env),
   };
 }
 

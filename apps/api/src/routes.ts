@@ -24,6 +24,8 @@ import { hojasRutaRoutes } from './modules/hojas-ruta/hojas-ruta.routes.js';
 import { checkoutRoutes } from './workflows/checkout.routes.js';
 import { notificacionesRoutes } from './modules/notificaciones/notificaciones.routes.js';
 import { trabajosRoutes } from './jobs/trabajos.routes.js';
+import { operacionRoutes } from './modules/hojas-ruta/operacion.routes.js';
+import { rastreoRoutes } from './modules/rastreo/rastreo.routes.js';
 import { moderacionProductosRoutes } from './modules/productos-proveedor/moderacion-productos.routes.js';
 import { auditoriaRoutes } from './modules/auditoria/auditoria.routes.js';
 import { adminFabricantesRoutes } from './modules/fabricantes/admin-fabricantes.routes.js';
@@ -55,6 +57,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(hojasRutaRoutes);
   await app.register(enviosRoutes);
   await app.register(trabajosRoutes);
+  await app.register(operacionRoutes);
+  await app.register(rastreoRoutes);
   await app.register(moderacionProductosRoutes);
   await app.register(auditoriaRoutes);
   await app.register(adminFabricantesRoutes);

@@ -2,6 +2,8 @@
 import { conciliacionPagos } from '../modules/pagos/pagos.jobs.js';
 import { limpiezaIntentosLogin } from '../modules/cuentas/cuentas.jobs.js';
 import { entregarNotificaciones } from '../modules/notificaciones/notificaciones.service.js';
+import { reofertaOportunidades } from '../modules/hojas-ruta/oportunidades.service.js';
+import { retencionPosiciones } from '../modules/rastreo/rastreo.service.js';
 import type { Definicion } from './trabajos.js';
 import { limpiezaTrabajos } from './trabajos.jobs.js';
 
@@ -10,4 +12,6 @@ export const catalogo: readonly Definicion[] = [
   conciliacionPagos,
   entregarNotificaciones,
   limpiezaIntentosLogin,
+  reofertaOportunidades,
+  retencionPosiciones,
 ];

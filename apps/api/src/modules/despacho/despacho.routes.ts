@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idSchema, MENSAJES_DESPACHO } from '@nemu/domain';
+import { correrLote } from './despacho.service.js';
+
+const tags = ['despacho'];
+
+// Ruteo manual: el administrador rutea ya las órdenes de venta elegidas.
+export const despachoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/ruteo-ordenes-venta/',
+    {
+      config: { acceso: ['administrador'] },
+      schema: {
+        tags,
+        summary: 'Rutear ahora las órdenes de venta elegidas',
+        body: z.object({
+          ordenes_venta: z
+            .array(idSchema)
+            .min(1, MENSAJES_DESPACHO.ordenesVentaRequeridas)
+            .max(1000),
+        }),
+      },
+    },
+    async (request) => {
+      const ids = [...new Set(request.body.ordenes_venta)];
+      const r = await correrLote(
+        { db: app.db, config: app.config.despacho, log: request.log },
+        { ids },
+      );
+      // Un lote manual nunca choca con la clave única (hora_corte NULL): siempre hay resumen.
+      return r;
+    },
+  );
+};

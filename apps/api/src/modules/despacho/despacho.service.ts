@@ -1,0 +1,198 @@
+// Lote de ruteo: reclama órdenes confirmadas, arma el problema, lo resuelve en un worker,
+// verifica el plan y guarda las hojas de ruta y el estado de cada orden en una transacción.
+import { and, eq } from 'drizzle-orm';
+import {
+  EstadoRuteo,
+  MENSAJES_DESPACHO,
+  fechaAsuncion,
+  horasDeCorte,
+  instanteAsuncion,
+  minutosDelDiaAsuncion,
+  sumarDias,
+} from '@nemu/domain';
+import { checkPlan, solveInWorker, type Plan } from '@nemu/routing';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { crearHojasDeRuta } from '../hojas-ruta/hojas-ruta.service.js';
+import {
+  ESTADOS_LOTE,
+  ESTADOS_MANUAL,
+  fijarEstadosRuteo,
+  reclamarOrdenesParaRuteo,
+  type ResultadoRuteo,
+} from '../pedidos/ruteo-ordenes.service.js';
+import { vehiculosElegibles } from '../transportistas/elegibilidad.lectura.js';
+import { construirProblema, hojasDelPlan, puntosDe } from './adaptador.js';
+import type { ConfigDespacho } from './despacho.config.js';
+import { ordenesParaRutear, valorConfiguracion } from './despacho.lectura.js';
+import { loteRuteo } from './despacho.tables.js';
+import { proveedorDistancias } from './distancias.js';
+
+export interface DependenciasLote {
+  db: Db;
+  config: ConfigDespacho;
+  log: FastifyBaseLogger;
+}
+
+export interface ResumenLote {
+  lote_id: number;
+  fecha: string;
+  hora_corte: string | null;
+  ordenes: number;
+  hojas: number[];
+  resultados: ResultadoRuteo[];
+  duracion_solver_ms: number | null;
+}
+
+/** Clave de la configuración con las horas de corte ("08:00,14:00", hora de Asunción). */
+export const CLAVE_HORAS_CORTE = 'ruteo_horas_corte';
+
+async function abrirLote(db: Db, fecha: string, horaCorte: string | null): Promise<number | null> {
+  const [fila] = await db
+    .insert(loteRuteo)
+    .values({ fecha, hora_corte: horaCorte })
+    .onConflictDoNothing()
+    .returning({ id: loteRuteo.id });
+  return fila?.id ?? null;
+}
+
+/**
+ * Corre un lote. Programado (`horaCorte`): una sola vez por fecha y hora de corte entre todos los
+ * procesos (null si otro ya lo corrió). Manual (`ids`): rutea esas órdenes ya.
+ */
+export async function correrLote(
+  deps: DependenciasLote,
+  opciones: { horaCorte?: string; ids?: readonly number[]; ahora?: Date; semilla?: number },
+): Promise<ResumenLote | null> {
+  const { db, config, log } = deps;
+  const ahora = opciones.ahora ?? new Date();
+  const hoy = fechaAsuncion(ahora);
+  const horaCorte = opciones.horaCorte ?? null;
+  const loteId = await abrirLote(db, hoy, horaCorte);
+  if (loteId === null) return null;
+  const ids = await reclamarOrdenesParaRuteo(db, {
+    estados: opciones.ids ? ESTADOS_MANUAL : ESTADOS_LOTE,
+    ...(opciones.ids ? { ids: opciones.ids } : {}),
+    hastaFecha: sumarDias(hoy, config.diasHorizonte),
+  });
+  const resumen: ResumenLote = {
+    lote_id: loteId,
+    fecha: hoy,
+    hora_corte: horaCorte,
+    ordenes: ids.length,
+    hojas: [],
+    resultados: [],
+    duracion_solver_ms: null,
+  };
+  try {
+    if (ids.length > 0) await rutear(deps, ids, ahora, loteId, resumen, opciones.semilla);
+  } catch (e) {
+    // Las órdenes reclamadas no quedan colgadas en 30: vuelven al próximo lote.
+    log.error({ err: e, lote: loteId }, 'falló el lote de ruteo');
+    resumen.hojas = [];
+    resumen.resultados = ids.map((id) => ({
+      id,
+      estado: EstadoRuteo.NO_RUTEABLE_REAGENDAR,
+      motivo: MENSAJES_DESPACHO.ruteoPlanInvalido,
+    }));
+    await db.transaction((tx) => fijarEstadosRuteo(tx, resumen.resultados));
+  }
+  await db
+    .update(loteRuteo)
+    .set({
+      terminado_en: new Date(),
+      ordenes: ids.length,
+      hojas: resumen.hojas.length,
+      no_ruteadas: resumen.resultados.filter((r) => r.estado !== EstadoRuteo.RUTEADO).length,
+      duracion_solver_ms: resumen.duracion_solver_ms,
+    })
+    .where(eq(loteRuteo.id, loteId));
+  log.info(
+    {
+      lote: loteId,
+      ordenes: ids.length,
+      hojas: resumen.hojas.length,
+      ms: resumen.duracion_solver_ms,
+    },
+    'lote de ruteo terminado',
+  );
+  return resumen;
+}
+
+async function rutear(
+  deps: DependenciasLote,
+  ids: readonly number[],
+  ahora: Date,
+  loteId: number,
+  resumen: ResumenLote,
+  semilla: number | undefined,
+): Promise<void> {
+  const { db, config, log } = deps;
+  const hoy = resumen.fecha;
+  const { ordenes, pausas, feriados } = await ordenesParaRutear(db, ids);
+  const flota = await vehiculosElegibles(db, { hoy: ahora });
+  const lote = construirProblema(ordenes, pausas, feriados, flota, {
+    hoy,
+    ahoraMin: minutosDelDiaAsuncion(ahora),
+    config,
+  });
+  const proveedor = await proveedorDistancias(config, puntosDe(lote.problema));
+  let plan: Plan;
+  if (lote.problema.tasks.length === 0) {
+    plan = {
+      routes: [],
+      unassigned: [],
+      summary: { vehicles: 0, distance: 0, cost: 0, unassigned: 0 },
+    };
+  } else {
+    const t0 = performance.now();
+    plan = await solveInWorker(lote.problema, {
+      timeLimitMs: config.limiteSolverMs,
+      provider: proveedor,
+      ...(semilla === undefined ? {} : { seed: semilla }),
+    });
+    resumen.duracion_solver_ms = Math.round(performance.now() - t0);
+    const verificacion = checkPlan(lote.problema, plan, { provider: proveedor });
+    if (!verificacion.ok) {
+      log.error(
+        { lote: loteId, errores: verificacion.errors.slice(0, 20) },
+        'plan de ruteo inválido',
+      );
+      throw new Error('El plan del optimizador no pasó checkPlan');
+    }
+  }
+  const { hojas, resultados } = hojasDelPlan(lote, plan, proveedor, instanteAsuncion(hoy), loteId);
+  const asignadas = new Set(resultados.map((r) => r.id));
+  for (const id of ids) {
+    if (!asignadas.has(id)) {
+      resultados.push({
+        id,
+        estado: EstadoRuteo.NO_RUTEABLE_REAGENDAR,
+        motivo: MENSAJES_DESPACHO.ruteoEnOtroLote,
+      });
+    }
+  }
+  resumen.resultados = resultados.sort((a, b) => a.id - b.id);
+  resumen.hojas = await db.transaction(async (tx) => {
+    const creadas = await crearHojasDeRuta(tx, hojas);
+    await fijarEstadosRuteo(tx, resultados);
+    return creadas;
+  });
+}
+
+/**
+ * Hora de corte que toca correr ahora: la última de hoy que ya pasó y cuyo lote no existe.
+ * null si no hay ninguna pendiente.
+ */
+export async function horaDeCortePendiente(db: Db, ahora: Date): Promise<string | null> {
+  const horas = horasDeCorte(await valorConfiguracion(db, CLAVE_HORAS_CORTE));
+  const minuto = minutosDelDiaAsuncion(ahora);
+  const vencidas = horas.filter((h) => Number(h.slice(0, 2)) * 60 + Number(h.slice(3)) <= minuto);
+  const ultima = vencidas.at(-1);
+  if (ultima === undefined) return null;
+  const [hecho] = await db
+    .select({ id: loteRuteo.id })
+    .from(loteRuteo)
+    .where(and(eq(loteRuteo.fecha, fechaAsuncion(ahora)), eq(loteRuteo.hora_corte, ultima)));
+  return hecho ? null : ultima;
+}

@@ -1,0 +1,321 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq, inArray } from 'drizzle-orm';
+import { EstadoRuteo, TipoParada, tarifaTransportista } from '@nemu/domain';
+import { appDePrueba } from '../../test/app-de-prueba.js';
+import { autorizacion, crearUsuario, type UsuarioDePrueba } from '../../test/usuarios-de-prueba.js';
+import { testConfig } from '../../config.js';
+import { itinerario } from '../hojas-ruta/hojas-ruta.tables.js';
+import { verificarPin } from '../hojas-ruta/hojas-ruta.service.js';
+import { ordenVenta } from '../pedidos/pedidos.tables.js';
+import { correrLote } from './despacho.service.js';
+import {
+  TARIFA,
+  confirmarOrden,
+  crearOrdenPagada,
+  crearProveedor,
+  crearTransportistaConVehiculo,
+  type Proveedor,
+} from './despacho.fixtures.js';
+
+let app: FastifyInstance;
+let admin: UsuarioDePrueba;
+let cliente: UsuarioDePrueba;
+let prov: Proveedor;
+let chofer: Awaited<ReturnType<typeof crearTransportistaConVehiculo>>;
+
+const config = testConfig().despacho;
+
+beforeAll(async () => {
+  app = await appDePrueba({ despacho: { ...config, limiteSolverMs: 800, diasHorizonte: 1 } });
+  admin = await crearUsuario(app, 'administrador');
+  cliente = await crearUsuario(app, 'cliente');
+  prov = await crearProveedor(app);
+  // Un solo vehículo, sin frío, de 800 kg.
+  chofer = await crearTransportistaConVehiculo(app);
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+interface Resumen {
+  lote_id: number;
+  ordenes: number;
+  hojas: number[];
+  resultados: { id: number; estado: number; motivo: string | null }[];
+}
+
+const rutear = (ids: number[], quien: UsuarioDePrueba | null = admin) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/ruteo-ordenes-venta/',
+    ...(quien ? { headers: autorizacion(quien) } : {}),
+    payload: { ordenes_venta: ids },
+  });
+
+describe('estados de ruteo al confirmar', () => {
+  it('una orden con retiro en el local queda en 80 con su motivo; una con envío, en 20', async () => {
+    const retiro = await crearOrdenPagada(app, cliente.id, prov, { delivery: false });
+    await confirmarOrden(app, prov, retiro.ordenId);
+    const det = await app.inject({
+      method: 'GET',
+      url: `/api/orden_venta/${retiro.ordenId}/`,
+      headers: autorizacion(prov.usuario),
+    });
+    expect(det.json()).toMatchObject({
+      estado_ruteo: EstadoRuteo.NO_ES_DELIVERY,
+      estado_ruteo_nombre: 'No es delivery',
+      motivo_ruteo: expect.stringContaining('retira'),
+    });
+    // Una orden de retiro no entra en un lote aunque el administrador la pida.
+    const r = await rutear([retiro.ordenId]);
+    expect(r.json<Resumen>().ordenes).toBe(0);
+
+    const envio = await crearOrdenPagada(app, cliente.id, prov);
+    expect((await confirmarOrden(app, prov, envio.ordenId)).pedido_listo_para_ruteo).toBe(true);
+    const lista = await app.inject({
+      method: 'GET',
+      url: '/api/orden_venta/?page=1',
+      headers: autorizacion(prov.usuario),
+    });
+    const fila = lista
+      .json<{ results: { id: number; estado_ruteo: number; motivo_ruteo: string | null }[] }>()
+      .results.find((o) => o.id === envio.ordenId);
+    expect(fila).toMatchObject({
+      estado_ruteo: EstadoRuteo.ESPERANDO_HORA_PROCESO,
+      motivo_ruteo: null,
+    });
+  });
+});
+
+describe('POST /ruteo-ordenes-venta/', () => {
+  it('401 sin sesión, 403 para otros roles, 400 sin órdenes', async () => {
+    expect((await rutear([1], null)).statusCode).toBe(401);
+    expect((await rutear([1], cliente)).statusCode).toBe(403);
+    expect((await rutear([1], prov.usuario)).statusCode).toBe(403);
+    const vacio = await rutear([]);
+    expect(vacio.statusCode).toBe(400);
+    expect(vacio.body).toContain('ordenes_venta');
+    const malo = await app.inject({
+      method: 'POST',
+      url: '/api/ruteo-ordenes-venta/',
+      headers: autorizacion(admin),
+      payload: { ordenes_venta: ['x'] },
+    });
+    expect(malo.statusCode).toBe(400);
+  });
+
+  it('rutea las factibles en una hoja con tarifa y deja las demás en 50, 60 y 70 con su motivo', async () => {
+    const nuevas = async (o: Parameters<typeof crearOrdenPagada>[3] = {}) => {
+      const x = await crearOrdenPagada(app, cliente.id, prov, o);
+      await confirmarOrden(app, prov, x.ordenId);
+      return x.ordenId;
+    };
+    const a = await nuevas({ lugar: { lat: -25.2905, lng: -57.6155 } });
+    const b = await nuevas({ lugar: { lat: -25.3102, lng: -57.5902 } });
+    const c = await nuevas({ lugar: { lat: -25.2801, lng: -57.5703 } });
+    // Congelado: ningún vehículo tiene frío.
+    const congelado = await nuevas({ refrigeracion: 20 });
+    // Franja de entrega antes de que abra el proveedor: no hay ruta posible.
+    const temprano = await nuevas({ franja: ['06:00', '06:30'] });
+    // Dos entregas lejanas en la misma franja de 10 minutos: un solo vehículo llega a una.
+    const f = await nuevas({ lugar: { lat: -25.3, lng: -57.64 }, franja: ['12:00', '12:10'] });
+    const g = await nuevas({ lugar: { lat: -25.26, lng: -57.48 }, franja: ['12:00', '12:10'] });
+
+    const r = await rutear([a, b, c, congelado, temprano, f, g]);
+    expect(r.statusCode).toBe(200);
+    const resumen = r.json<Resumen>();
+    expect(resumen.ordenes).toBe(7);
+    expect(resumen.hojas).toHaveLength(1);
+    const estado = (id: number) => resumen.resultados.find((x) => x.id === id);
+    for (const id of [a, b, c])
+      expect(estado(id)).toEqual({ id, estado: EstadoRuteo.RUTEADO, motivo: null });
+    expect(estado(congelado)).toMatchObject({
+      estado: EstadoRuteo.SIN_VEHICULOS_VALIDOS,
+      motivo: expect.any(String),
+    });
+    expect(estado(temprano)).toMatchObject({
+      estado: EstadoRuteo.RUTA_NO_ENCONTRADA,
+      motivo: expect.any(String),
+    });
+    expect([estado(f)?.estado, estado(g)?.estado].sort()).toEqual([
+      EstadoRuteo.RUTEADO,
+      EstadoRuteo.NO_RUTEABLE_REAGENDAR,
+    ]);
+
+    // La base guarda lo mismo que responde el lote.
+    const filas = await app.db
+      .select({
+        id: ordenVenta.id,
+        estado: ordenVenta.estado_ruteo,
+        motivo: ordenVenta.motivo_ruteo,
+      })
+      .from(ordenVenta)
+      .where(inArray(ordenVenta.id, [a, b, c, congelado, temprano, f, g]));
+    for (const x of filas) expect(estado(x.id)).toEqual(x);
+
+    // La hoja: paradas en orden, retiro antes que entrega, campos de §3 y la tarifa al día.
+    const hojaId = resumen.hojas[0]!;
+    const det = await app.inject({
+      method: 'GET',
+      url: `/api/hoja_ruta/${hojaId}/`,
+      headers: autorizacion(admin),
+    });
+    expect(det.statusCode).toBe(200);
+    const hoja = det.json<{
+      tipo_vehiculo: number;
+      transportista: number | null;
+      tarifa_transportista: number;
+      cantidad_retiros: number;
+      cantidad_entregas: number;
+      cantidad_paradas: number;
+      minutos_trabajo: number;
+      kilometros_recorrido: number;
+      monto: number;
+      inicio: string;
+      fin: string;
+      pedidos: number[];
+      next: number | null;
+      itinerarios: {
+        id: number;
+        tipo: number;
+        orden: number;
+        fecha_hora_calculada_desde: string;
+        distancia: number;
+        tiempo_en_transito: number;
+        tiempo_parada_calculado: number;
+        direccion: string | null;
+        ubicacion: string;
+        telefono_itinerario: string | null;
+        pedidos: number[];
+        ordenes_venta: number[];
+      }[];
+    }>();
+    expect(hoja.tipo_vehiculo).toBe(chofer.tipoId);
+    expect(hoja.transportista).toBeNull();
+    expect(hoja.itinerarios.map((i) => i.orden)).toEqual(hoja.itinerarios.map((_, k) => k + 1));
+    expect(hoja.cantidad_paradas).toBe(hoja.itinerarios.length);
+    expect(hoja.cantidad_retiros).toBe(
+      hoja.itinerarios.filter((i) => i.tipo === TipoParada.RETIRO).length,
+    );
+    expect(hoja.cantidad_entregas).toBe(4);
+    expect(hoja.pedidos).toHaveLength(4);
+    expect(hoja.next).toBe(hoja.itinerarios[0]!.id);
+    expect(hoja.monto).toBe(4 * 80_000);
+    expect(new Date(hoja.fin).getTime()).toBeGreaterThan(new Date(hoja.inicio).getTime());
+    expect(hoja.tarifa_transportista).toBe(
+      tarifaTransportista(TARIFA, {
+        kilometros: hoja.kilometros_recorrido,
+        minutos: hoja.minutos_trabajo,
+        paradas: hoja.cantidad_paradas,
+      }),
+    );
+    expect(hoja.tarifa_transportista).toBeGreaterThanOrEqual(TARIFA.precio_minimo);
+    const rutadas = [a, b, c, estado(f)?.estado === EstadoRuteo.RUTEADO ? f : g];
+    const vistas = new Map<number, number>();
+    hoja.itinerarios.forEach((i, k) => {
+      expect(i.pedidos.length).toBeGreaterThan(0);
+      expect(i.ubicacion).toMatch(/^-25\.\d+,-57\.\d+$/);
+      expect(i.tiempo_parada_calculado).toBeGreaterThan(0);
+      if (k > 0) {
+        expect(new Date(i.fecha_hora_calculada_desde).getTime()).toBeGreaterThanOrEqual(
+          new Date(hoja.itinerarios[k - 1]!.fecha_hora_calculada_desde).getTime(),
+        );
+      }
+      for (const ov of i.ordenes_venta) {
+        if (i.tipo === TipoParada.RETIRO) vistas.set(ov, k);
+        else expect(vistas.get(ov)).toBeLessThan(k);
+      }
+      if (i.tipo === TipoParada.RETIRO) expect(i.telefono_itinerario).toBe('0981000111');
+      else expect(i.telefono_itinerario).toBe('0981222333');
+    });
+    expect([...vistas.keys()].sort()).toEqual(rutadas.sort());
+    expect(hoja.itinerarios.slice(1).some((i) => i.distancia > 0 && i.tiempo_en_transito > 0)).toBe(
+      true,
+    );
+
+    // Cada entrega guarda el hash del PIN del pedido, nunca el PIN.
+    const pines = await app.db
+      .select({ tipo: itinerario.tipo, pin: itinerario.pin_hash })
+      .from(itinerario)
+      .where(eq(itinerario.hoja_ruta_id, hojaId));
+    for (const p of pines) {
+      if (p.tipo === TipoParada.ENTREGA) {
+        expect(p.pin).not.toContain('1234');
+        expect(verificarPin('1234', p.pin)).toBe(true);
+        expect(verificarPin('4321', p.pin)).toBe(false);
+      } else expect(p.pin).toBeNull();
+    }
+
+    // Las ruteadas no vuelven a entrar en otro lote.
+    expect((await rutear([a, b])).json<Resumen>().ordenes).toBe(0);
+  });
+});
+
+describe('GET /hoja_ruta/', () => {
+  it('el administrador pagina y filtra; el transportista sólo ve las suyas; el cliente, 403', async () => {
+    const todas = await app.inject({
+      method: 'GET',
+      url: '/api/hoja_ruta/?page=1&page_size=5&sin_transportista=true&estado=0',
+      headers: autorizacion(admin),
+    });
+    expect(todas.statusCode).toBe(200);
+    const pagina = todas.json<{
+      count: number;
+      results: { id: number; tarifa_transportista: number; ciudades: unknown[] }[];
+    }>();
+    expect(pagina.count).toBeGreaterThanOrEqual(1);
+    expect(pagina.results[0]!.tarifa_transportista).toBeGreaterThan(0);
+    const finalizadas = await app.inject({
+      method: 'GET',
+      url: '/api/hoja_ruta/?page=1&estado=30',
+      headers: autorizacion(admin),
+    });
+    expect(finalizadas.json<{ count: number }>().count).toBe(0);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/hoja_ruta/?page=1&fecha__gt=ayer',
+          headers: autorizacion(admin),
+        })
+      ).statusCode,
+    ).toBe(400);
+
+    const propias = await app.inject({
+      method: 'GET',
+      url: '/api/hoja_ruta/?page=1',
+      headers: autorizacion(chofer.usuario),
+    });
+    expect(propias.json<{ count: number }>().count).toBe(0);
+    const ajena = await app.inject({
+      method: 'GET',
+      url: `/api/hoja_ruta/${pagina.results[0]!.id}/`,
+      headers: autorizacion(chofer.usuario),
+    });
+    expect(ajena.statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/hoja_ruta/', headers: autorizacion(cliente) }))
+        .statusCode,
+    ).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/hoja_ruta/' })).statusCode).toBe(401);
+  });
+});
+
+describe('lote programado', () => {
+  it('corre una sola vez por fecha y hora de corte', async () => {
+    const x = await crearOrdenPagada(app, cliente.id, prov, {
+      lugar: { lat: -25.295, lng: -57.6 },
+    });
+    await confirmarOrden(app, prov, x.ordenId);
+    const deps = { db: app.db, config: app.config.despacho, log: app.log };
+    const primero = await correrLote(deps, { horaCorte: '08:00' });
+    expect(primero?.resultados).toContainEqual({
+      id: x.ordenId,
+      estado: EstadoRuteo.RUTEADO,
+      motivo: null,
+    });
+    expect(await correrLote(deps, { horaCorte: '08:00' })).toBeNull();
+  });
+});
