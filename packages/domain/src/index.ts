@@ -1,6 +1,6 @@
 export * from './errores.js';
 export * from './mensajes-despacho.js';
-export * from './mensajes-operacion.js';
+export * from './operacion.js';
 export * from './mensajes-administracion.js';
 export * from './constantes.js';
 export * from './enums/index.js';

@@ -27,6 +27,7 @@ import {
   productoPedido,
 } from './pedidos.tables.js';
 import { pedidoDelUsuario } from './pedidos.service.js';
+import { posicionParaPedido } from '../rastreo/rastreo.service.js';
 
 type Pedido = typeof pedido.$inferSelect;
 
@@ -313,7 +314,7 @@ export async function contrasenaPedido(db: Db, id: number, usuarioId: number) {
   };
 }
 
-/** Rastreo: historial de estados con horas (la posición del transportista llega con logística). */
+/** Rastreo: historial de estados con horas; mientras viaja (30), posición del transportista y ETA. */
 export async function rastrearPedido(db: Db, id: number, u: UsuarioAutenticado) {
   const p = await db.query.pedido.findFirst({ where: eq(pedido.id, id) });
   if (!p) throw new NoEncontrado();
@@ -331,7 +332,8 @@ export async function rastrearPedido(db: Db, id: number, u: UsuarioAutenticado) 
     hora_entrega_inicio: p.hora_entrega_inicio,
     hora_entrega_fin: p.hora_entrega_fin,
     transportista: p.transportista_id,
-    posicion_transportista: null,
+    posicion_transportista:
+      p.estado === EstadoPedido.ENVIADO ? await posicionParaPedido(db, p.id) : null,
     historial: historial.map((h) => ({
       estado: h.estado,
       estado_nombre: ETIQUETAS_ESTADO_PEDIDO[h.estado as EstadoPedido],

@@ -1,0 +1,259 @@
+// Modelo de lectura de la hoja de ruta (spec §3 HojaRuta e Itinerario) para el transportista y
+// el administrador. El PIN nunca sale de aquí: sólo si la parada quedó bloqueada.
+import { and, asc, count, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  ETIQUETAS_ESTADO_HOJA_RUTA,
+  EstadoHojaRuta,
+  EstadoItinerario,
+  type ConsultaPaginada,
+} from '@nemu/domain';
+import type { Db, Tx } from '../../db/client.js';
+import { paginar } from '../../lib/paginacion.js';
+import { ciudad } from '../configuracion/configuracion.tables.js';
+import { fabricante } from '../fabricantes/fabricantes.tables.js';
+import { hojaRuta, itinerario, itinerarioPedido, oportunidad } from './hojas-ruta.tables.js';
+
+/** Intentos fallidos de PIN o código de retiro tras los que la parada queda bloqueada. */
+export const MAXIMO_INTENTOS_PIN = 5;
+
+type FilaHoja = typeof hojaRuta.$inferSelect;
+
+/** Carga que el vehículo debe llevar (la calcula el despacho al crear la hoja). */
+export const requisitosDe = (h: FilaHoja) => ({
+  peso_kg: h.peso_carga_kg,
+  volumen_cm3: h.volumen_carga_cm3,
+  refrigeracion: h.refrigeracion,
+});
+
+/** Pedidos atendidos por la hoja (entregas y retiros). */
+export async function pedidosDeHoja(db: Db | Tx, hojaRutaId: number): Promise<number[]> {
+  const filas = await db
+    .selectDistinct({ id: itinerarioPedido.pedido_id })
+    .from(itinerarioPedido)
+    .innerJoin(itinerario, eq(itinerario.id, itinerarioPedido.itinerario_id))
+    .where(eq(itinerario.hoja_ruta_id, hojaRutaId));
+  return filas.map((f) => f.id);
+}
+
+/** Órdenes de venta que se retiran en la hoja. */
+export async function ordenesVentaDeHoja(db: Db | Tx, hojaRutaId: number): Promise<number[]> {
+  const filas = await db
+    .selectDistinct({ id: itinerarioPedido.orden_venta_id })
+    .from(itinerarioPedido)
+    .innerJoin(itinerario, eq(itinerario.id, itinerarioPedido.itinerario_id))
+    .where(
+      and(eq(itinerario.hoja_ruta_id, hojaRutaId), isNotNull(itinerarioPedido.orden_venta_id)),
+    );
+  return filas.map((f) => f.id).filter((id): id is number => id !== null);
+}
+
+/** Resumen de una hoja: tarifa, cantidades, ciudades, próxima parada. */
+export async function resumenHoja(db: Db | Tx, h: FilaHoja) {
+  const paradas = await db
+    .select({
+      id: itinerario.id,
+      estado: itinerario.estado,
+      orden: itinerario.orden,
+      ciudad: ciudad.nombre,
+    })
+    .from(itinerario)
+    .leftJoin(ciudad, eq(ciudad.id, itinerario.ciudad_id))
+    .where(eq(itinerario.hoja_ruta_id, h.id))
+    .orderBy(asc(itinerario.orden));
+  const proxima = paradas.find(
+    (p) => p.estado === EstadoItinerario.PENDIENTE || p.estado === EstadoItinerario.EN_CAMINO,
+  );
+  const [vencida] = await db
+    .select({ n: count() })
+    .from(oportunidad)
+    .where(and(eq(oportunidad.hoja_ruta_id, h.id), eq(oportunidad.estado, 40)));
+  return {
+    id: h.id,
+    fecha: h.fecha,
+    estado: h.estado,
+    estado_nombre: ETIQUETAS_ESTADO_HOJA_RUTA[h.estado as EstadoHojaRuta],
+    tipo_vehiculo: h.tipo_vehiculo_id,
+    transportista: h.transportista_id,
+    vehiculo: h.vehiculo_id,
+    tarifa_transportista: h.tarifa_transportista,
+    monto: h.monto,
+    cantidad_retiros: h.cantidad_retiros,
+    cantidad_entregas: h.cantidad_entregas,
+    cantidad_paradas: h.cantidad_paradas,
+    minutos_trabajo: h.minutos_trabajo,
+    kilometros_recorrido: h.kilometros_recorrido,
+    refrigeracion: h.refrigeracion,
+    peso_carga_kg: h.peso_carga_kg,
+    volumen_carga_cm3: h.volumen_carga_cm3,
+    inicio: h.inicio?.toISOString() ?? null,
+    fin: h.fin?.toISOString() ?? null,
+    ciudades: [...new Set(paradas.map((p) => p.ciudad).filter((c): c is string => c !== null))],
+    next: proxima?.id ?? null,
+    finalizado: h.finalizado,
+    pedidos: await pedidosDeHoja(db, h.id),
+    // Marca para el administrador: se ofreció y nadie la aceptó a tiempo.
+    sin_aceptar_a_tiempo: (vencida?.n ?? 0) > 0 && h.transportista_id === null,
+  };
+}
+
+/** Hoja con sus paradas en orden; null si no existe. */
+export async function detalleHoja(db: Db | Tx, id: number) {
+  const [h] = await db.select().from(hojaRuta).where(eq(hojaRuta.id, id));
+  if (!h) return null;
+  const paradas = await db
+    .select({
+      it: itinerario,
+      ciudad: ciudad.nombre,
+      fabricante: fabricante.nombre,
+      fabricante_imagen_perfil: fabricante.imagen_perfil,
+    })
+    .from(itinerario)
+    .leftJoin(ciudad, eq(ciudad.id, itinerario.ciudad_id))
+    .leftJoin(fabricante, eq(fabricante.id, itinerario.fabricante_id))
+    .where(eq(itinerario.hoja_ruta_id, id))
+    .orderBy(asc(itinerario.orden));
+  const ids = paradas.map((p) => p.it.id);
+  const atendidos =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(itinerarioPedido)
+          .where(inArray(itinerarioPedido.itinerario_id, ids));
+  return {
+    ...(await resumenHoja(db, h)),
+    itinerarios: paradas.map(({ it, ...p }) => {
+      const propios = atendidos.filter((a) => a.itinerario_id === it.id);
+      return {
+        id: it.id,
+        tipo: it.tipo,
+        estado: it.estado,
+        usuario: it.usuario_id,
+        fabricante: p.fabricante,
+        fabricante_id: it.fabricante_id,
+        fabricante_imagen_perfil: p.fabricante_imagen_perfil,
+        orden: it.orden,
+        fecha_hora_calculada_desde: it.fecha_hora_calculada_desde?.toISOString() ?? null,
+        fecha_hora_calculada_hasta: it.fecha_hora_calculada_hasta?.toISOString() ?? null,
+        direccion: it.direccion,
+        ubicacion: it.ubicacion,
+        ciudad: p.ciudad,
+        distancia: it.distancia,
+        tiempo_en_transito: it.tiempo_en_transito,
+        tiempo_parada_calculado: it.tiempo_parada_calculado,
+        referencia_orden: it.referencia_orden,
+        pedidos: [...new Set(propios.map((a) => a.pedido_id))],
+        ordenes_venta: [
+          ...new Set(propios.map((a) => a.orden_venta_id).filter((o): o is number => o !== null)),
+        ],
+        direccion_itinerario: it.direccion_itinerario,
+        telefono_itinerario: it.telefono_itinerario,
+        ejecutado_en: it.ejecutado_en?.toISOString() ?? null,
+        bloqueado: it.pin_intentos >= MAXIMO_INTENTOS_PIN,
+      };
+    }),
+  };
+}
+
+/** Hojas aceptadas por el transportista, las más recientes primero (paginado). */
+export function misRutas(
+  db: Db,
+  request: FastifyRequest,
+  transportistaId: number,
+  consulta: ConsultaPaginada,
+) {
+  const where = eq(hojaRuta.transportista_id, transportistaId);
+  return paginar(request, consulta, {
+    contar: async () => (await db.select({ n: count() }).from(hojaRuta).where(where))[0]?.n ?? 0,
+    listar: async (limit, offset) => {
+      const filas = await db
+        .select()
+        .from(hojaRuta)
+        .where(where)
+        .orderBy(desc(hojaRuta.fecha), desc(hojaRuta.id))
+        .limit(limit)
+        .offset(offset);
+      return Promise.all(filas.map((h) => resumenHoja(db, h)));
+    },
+  });
+}
+
+/** La hoja en curso del transportista o, si no hay, la aceptada más próxima; null si ninguna. */
+export async function hojaActivaDe(db: Db, transportistaId: number) {
+  const [h] = await db
+    .select({ id: hojaRuta.id })
+    .from(hojaRuta)
+    .where(
+      and(
+        eq(hojaRuta.transportista_id, transportistaId),
+        inArray(hojaRuta.estado, [EstadoHojaRuta.EN_CURSO, EstadoHojaRuta.ACEPTADA]),
+      ),
+    )
+    .orderBy(desc(hojaRuta.estado), asc(hojaRuta.fecha), asc(hojaRuta.id))
+    .limit(1);
+  return h ? detalleHoja(db, h.id) : null;
+}
+
+/** Hoja en curso del transportista con la parada en la que está (para el rastreo). */
+export async function hojaEnCursoDe(db: Db | Tx, transportistaId: number) {
+  const [h] = await db
+    .select({ id: hojaRuta.id })
+    .from(hojaRuta)
+    .where(
+      and(
+        eq(hojaRuta.transportista_id, transportistaId),
+        eq(hojaRuta.estado, EstadoHojaRuta.EN_CURSO),
+      ),
+    )
+    .limit(1);
+  return h?.id ?? null;
+}
+
+/** Paradas de entrega pendientes que atienden el pedido en una hoja en curso, con su plan. */
+export async function entregaPendienteDe(db: Db | Tx, pedidoId: number) {
+  const [p] = await db
+    .select({
+      hoja_ruta_id: hojaRuta.id,
+      transportista_id: hojaRuta.transportista_id,
+      itinerario_id: itinerario.id,
+      orden: itinerario.orden,
+      lat: itinerario.lat,
+      lng: itinerario.lng,
+      eta_plan: itinerario.fecha_hora_calculada_desde,
+    })
+    .from(itinerarioPedido)
+    .innerJoin(itinerario, eq(itinerario.id, itinerarioPedido.itinerario_id))
+    .innerJoin(hojaRuta, eq(hojaRuta.id, itinerario.hoja_ruta_id))
+    .where(
+      and(
+        eq(itinerarioPedido.pedido_id, pedidoId),
+        eq(itinerario.tipo, 10),
+        ne(itinerario.estado, EstadoItinerario.COMPLETADO),
+        eq(hojaRuta.estado, EstadoHojaRuta.EN_CURSO),
+        isNotNull(hojaRuta.transportista_id),
+      ),
+    )
+    .limit(1);
+  return p ?? null;
+}
+
+/** Paradas aún no hechas de una hoja, en orden, con su posición (para estimar llegadas). */
+export async function paradasPendientes(db: Db | Tx, hojaRutaId: number) {
+  return db
+    .select({
+      id: itinerario.id,
+      orden: itinerario.orden,
+      lat: itinerario.lat,
+      lng: itinerario.lng,
+      tiempo_parada_calculado: itinerario.tiempo_parada_calculado,
+    })
+    .from(itinerario)
+    .where(
+      and(
+        eq(itinerario.hoja_ruta_id, hojaRutaId),
+        inArray(itinerario.estado, [EstadoItinerario.PENDIENTE, EstadoItinerario.EN_CAMINO]),
+      ),
+    )
+    .orderBy(asc(itinerario.orden));
+}

@@ -1,0 +1,421 @@
+// Operación de una hoja de ruta por su transportista: empezar con un vehículo, completar las
+// paradas en orden (retiro con el código del proveedor, entrega con el PIN del cliente),
+// reportar incidentes y, al terminar, acreditar la tarifa en su balance.
+import { timingSafeEqual } from 'node:crypto';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import {
+  ETIQUETAS_TIPO_INCIDENTE,
+  EstadoHojaRuta,
+  EstadoItinerario,
+  MENSAJES_OPERACION,
+  TipoParada,
+  formatearMensaje,
+  type TipoIncidente,
+} from '@nemu/domain';
+import type { Db, Tx } from '../../db/client.js';
+import {
+  Conflicto,
+  ErrorDominio,
+  ErrorValidacion,
+  NoEncontrado,
+  SinPermiso,
+} from '../../lib/errores.js';
+import { acreditarViaje } from '../contabilidad/balance-transportista.service.js';
+import { idsAdministradores } from '../cuentas/administradores.service.js';
+import { faltaDeCapacidad, vehiculoHabilitadoDe } from '../flota/vehiculo-ruta.service.js';
+import { notificar } from '../notificaciones/notificaciones.service.js';
+import {
+  codigosRetiro,
+  devolverADespacho,
+  pedidosParaOperacion,
+  registrarEntrega,
+  registrarIncidente,
+  registrarRetiro,
+} from '../pedidos/logistica-pedido.service.js';
+import { contarViaje, exigirHabilitado } from '../transportistas/operacion.service.js';
+import { MAXIMO_INTENTOS_PIN, detalleHoja, requisitosDe } from './hojas-ruta.lectura.js';
+import { verificarPin } from './hojas-ruta.service.js';
+import { hojaRuta, incidente, itinerario, itinerarioPedido } from './hojas-ruta.tables.js';
+
+/** 423: la parada quedó bloqueada por intentos fallidos; la desbloquea un administrador. */
+export class ParadaBloqueada extends ErrorDominio {
+  constructor() {
+    super(423, MENSAJES_OPERACION.pinBloqueado);
+  }
+}
+
+async function hojaPropiaBloqueada(tx: Tx, transportistaId: number, id: number) {
+  const [h] = await tx.select().from(hojaRuta).where(eq(hojaRuta.id, id)).for('update');
+  if (!h) throw new NoEncontrado();
+  if (h.transportista_id !== transportistaId) throw new SinPermiso();
+  return h;
+}
+
+/** Empieza una hoja aceptada con un vehículo propio, aprobado, activo y con capacidad. */
+export async function empezarRuta(
+  db: Db,
+  transportistaId: number,
+  rutaId: number,
+  vehiculoId: number,
+) {
+  await db.transaction(async (tx) => {
+    const h = await hojaPropiaBloqueada(tx, transportistaId, rutaId);
+    if (h.estado !== EstadoHojaRuta.ACEPTADA)
+      throw new Conflicto(MENSAJES_OPERACION.rutaNoAceptada);
+    const [enCurso] = await tx
+      .select({ id: hojaRuta.id })
+      .from(hojaRuta)
+      .where(
+        and(
+          eq(hojaRuta.transportista_id, transportistaId),
+          eq(hojaRuta.estado, EstadoHojaRuta.EN_CURSO),
+        ),
+      );
+    if (enCurso) throw new Conflicto(MENSAJES_OPERACION.tieneRutaActiva);
+    await exigirHabilitado(tx, transportistaId);
+    const v = await vehiculoHabilitadoDe(tx, transportistaId, vehiculoId);
+    if (!v) throw ErrorValidacion.campo('vehiculo_id', MENSAJES_OPERACION.vehiculoNoValido);
+    const falta = faltaDeCapacidad(v, requisitosDe(h));
+    if (falta !== null) {
+      throw ErrorValidacion.campo(
+        'vehiculo_id',
+        formatearMensaje(MENSAJES_OPERACION.vehiculoNoAlcanza, { motivo: falta }),
+      );
+    }
+    const ahora = new Date();
+    await tx
+      .update(hojaRuta)
+      .set({
+        estado: EstadoHojaRuta.EN_CURSO,
+        vehiculo_id: v.id,
+        inicio: ahora,
+        actualizado_en: ahora,
+      })
+      .where(eq(hojaRuta.id, h.id));
+    await marcarSiguiente(tx, h.id);
+  });
+  return detalleHoja(db, rutaId);
+}
+
+// La primera parada pendiente pasa a «en camino».
+async function marcarSiguiente(tx: Tx, hojaId: number): Promise<void> {
+  const [siguiente] = await tx
+    .select({ id: itinerario.id })
+    .from(itinerario)
+    .where(
+      and(eq(itinerario.hoja_ruta_id, hojaId), eq(itinerario.estado, EstadoItinerario.PENDIENTE)),
+    )
+    .orderBy(asc(itinerario.orden))
+    .limit(1);
+  if (siguiente) {
+    await tx
+      .update(itinerario)
+      .set({ estado: EstadoItinerario.EN_CAMINO, actualizado_en: new Date() })
+      .where(eq(itinerario.id, siguiente.id));
+  }
+}
+
+interface Parada {
+  it: typeof itinerario.$inferSelect;
+  hoja: typeof hojaRuta.$inferSelect;
+  pedidos: number[];
+  ordenesVenta: number[];
+}
+
+/** Bloquea la parada y comprueba que es del transportista, de una hoja en curso y la que toca. */
+async function paradaParaOperar(
+  tx: Tx,
+  transportistaId: number,
+  itinerarioId: number,
+): Promise<Parada> {
+  const [it] = await tx
+    .select()
+    .from(itinerario)
+    .where(eq(itinerario.id, itinerarioId))
+    .for('update');
+  if (!it) throw new NoEncontrado();
+  const [hoja] = await tx.select().from(hojaRuta).where(eq(hojaRuta.id, it.hoja_ruta_id));
+  if (!hoja) throw new NoEncontrado();
+  if (hoja.transportista_id !== transportistaId) throw new SinPermiso();
+  if (hoja.estado !== EstadoHojaRuta.EN_CURSO)
+    throw new Conflicto(MENSAJES_OPERACION.rutaNoEnCurso);
+  if (it.estado === EstadoItinerario.COMPLETADO || it.estado === EstadoItinerario.INCIDENTE) {
+    throw new Conflicto(MENSAJES_OPERACION.paradaYaCompletada);
+  }
+  const [anterior] = await tx
+    .select({ orden: itinerario.orden })
+    .from(itinerario)
+    .where(
+      and(
+        eq(itinerario.hoja_ruta_id, hoja.id),
+        inArray(itinerario.estado, [EstadoItinerario.PENDIENTE, EstadoItinerario.EN_CAMINO]),
+        ne(itinerario.id, it.id),
+      ),
+    )
+    .orderBy(asc(itinerario.orden))
+    .limit(1);
+  if (anterior && anterior.orden < it.orden) {
+    throw new Conflicto(
+      formatearMensaje(MENSAJES_OPERACION.paradaFueraDeOrden, { orden: anterior.orden }),
+    );
+  }
+  if (it.pin_intentos >= MAXIMO_INTENTOS_PIN) throw new ParadaBloqueada();
+  const atendidos = await tx
+    .select()
+    .from(itinerarioPedido)
+    .where(eq(itinerarioPedido.itinerario_id, it.id));
+  return {
+    it,
+    hoja,
+    pedidos: [...new Set(atendidos.map((a) => a.pedido_id))],
+    ordenesVenta: [
+      ...new Set(atendidos.map((a) => a.orden_venta_id).filter((o): o is number => o !== null)),
+    ],
+  };
+}
+
+const iguales = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+/**
+ * ¿El código abre la parada? Retiro: el código de alguna de sus órdenes de venta. Entrega: el
+ * hash del PIN guardado al crear la hoja o, si la parada no lo tiene, el PIN de sus pedidos.
+ */
+async function codigoValido(tx: Tx, p: Parada, pincode: string): Promise<boolean> {
+  if (p.it.tipo === TipoParada.ENTREGA && p.it.pin_hash !== null)
+    return verificarPin(pincode, p.it.pin_hash);
+  const codigos =
+    p.it.tipo === TipoParada.RETIRO
+      ? (await codigosRetiro(tx, p.ordenesVenta)).map((c) => c.codigo)
+      : (await pedidosParaOperacion(tx, p.pedidos)).map((x) => x.contrasena_entrega);
+  const validos = codigos.filter((c): c is string => c !== null && c !== '');
+  return validos.some((c) => iguales(c, pincode));
+}
+
+type Verificacion = { ok: true; parada: Parada } | { ok: false; restantes: number; tipo: number };
+
+/**
+ * Comprueba el código dentro de la transacción. Un fallo suma un intento y se confirma (el
+ * error se lanza después, fuera de la transacción, para no deshacer la cuenta).
+ */
+async function verificar(
+  tx: Tx,
+  transportistaId: number,
+  itinerarioId: number,
+  pincode: string,
+): Promise<Verificacion> {
+  const parada = await paradaParaOperar(tx, transportistaId, itinerarioId);
+  if (await codigoValido(tx, parada, pincode)) return { ok: true, parada };
+  const [fila] = await tx
+    .update(itinerario)
+    .set({ pin_intentos: parada.it.pin_intentos + 1, actualizado_en: new Date() })
+    .where(eq(itinerario.id, itinerarioId))
+    .returning({ intentos: itinerario.pin_intentos });
+  return {
+    ok: false,
+    restantes: Math.max(0, MAXIMO_INTENTOS_PIN - (fila?.intentos ?? 0)),
+    tipo: parada.it.tipo,
+  };
+}
+
+function errorDeCodigo(v: { restantes: number; tipo: number }): ErrorDominio {
+  if (v.restantes === 0) return new ParadaBloqueada();
+  const plantilla =
+    v.tipo === TipoParada.RETIRO
+      ? MENSAJES_OPERACION.codigoRetiroIncorrecto
+      : MENSAJES_OPERACION.pinIncorrecto;
+  return ErrorValidacion.campo('pincode', formatearMensaje(plantilla, { restantes: v.restantes }));
+}
+
+/** Comprueba el PIN (o código de retiro) sin completar la parada. */
+export async function checkPin(
+  db: Db,
+  transportistaId: number,
+  itinerarioId: number,
+  pincode: string,
+) {
+  const v = await db.transaction((tx) => verificar(tx, transportistaId, itinerarioId, pincode));
+  if (!v.ok) throw errorDeCodigo(v);
+  return { valido: true, itinerario_id: itinerarioId };
+}
+
+export interface ResultadoParada {
+  hoja: Awaited<ReturnType<typeof detalleHoja>>;
+  /** Pedidos que quedaron en camino (30) con este retiro. */
+  enCamino: number[];
+}
+
+/**
+ * Completa la parada con su código: un retiro finaliza sus órdenes de venta (y los pedidos
+ * completos salen en camino); una entrega pasa sus pedidos a entregado. Con la última parada
+ * la hoja termina y la tarifa se acredita una sola vez en el balance del transportista.
+ */
+export async function ejecutarItinerario(
+  db: Db,
+  transportistaId: number,
+  itinerarioId: number,
+  pincode: string,
+): Promise<ResultadoParada> {
+  const r = await db.transaction(async (tx) => {
+    const v = await verificar(tx, transportistaId, itinerarioId, pincode);
+    if (!v.ok) return v;
+    const { it, hoja } = v.parada;
+    let enCamino: number[] = [];
+    if (it.tipo === TipoParada.RETIRO)
+      enCamino = await registrarRetiro(tx, v.parada.ordenesVenta, hoja.id);
+    else await registrarEntrega(tx, v.parada.pedidos, hoja.id);
+    const ahora = new Date();
+    await tx
+      .update(itinerario)
+      .set({ estado: EstadoItinerario.COMPLETADO, ejecutado_en: ahora, actualizado_en: ahora })
+      .where(eq(itinerario.id, it.id));
+    await marcarSiguiente(tx, hoja.id);
+    const [pendiente] = await tx
+      .select({ id: itinerario.id })
+      .from(itinerario)
+      .where(
+        and(
+          eq(itinerario.hoja_ruta_id, hoja.id),
+          ne(itinerario.estado, EstadoItinerario.COMPLETADO),
+        ),
+      )
+      .limit(1);
+    if (!pendiente) await finalizarHoja(tx, hoja, transportistaId, ahora);
+    return { ok: true as const, hojaId: hoja.id, enCamino };
+  });
+  if (!r.ok) throw errorDeCodigo(r);
+  return { hoja: await detalleHoja(db, r.hojaId), enCamino: r.enCamino };
+}
+
+async function finalizarHoja(
+  tx: Tx,
+  hoja: typeof hojaRuta.$inferSelect,
+  transportistaId: number,
+  ahora: Date,
+): Promise<void> {
+  await tx
+    .update(hojaRuta)
+    .set({ estado: EstadoHojaRuta.FINALIZADA, finalizado: true, fin: ahora, actualizado_en: ahora })
+    .where(eq(hojaRuta.id, hoja.id));
+  await acreditarViaje(tx, {
+    transportistaId,
+    hojaRutaId: hoja.id,
+    monto: hoja.tarifa_transportista,
+  });
+  await contarViaje(tx, transportistaId, ahora);
+}
+
+/** El administrador desbloquea una parada bloqueada por intentos fallidos. */
+export async function desbloquearParada(db: Db, itinerarioId: number) {
+  const [fila] = await db
+    .update(itinerario)
+    .set({ pin_intentos: 0, actualizado_en: new Date() })
+    .where(eq(itinerario.id, itinerarioId))
+    .returning({ id: itinerario.id });
+  if (!fila) throw new NoEncontrado();
+  return { itinerario_id: fila.id, bloqueado: false };
+}
+
+export interface DatosIncidente {
+  tipo_incidente: TipoIncidente;
+  hoja_ruta: number;
+  itinerario: number | null;
+  vehiculo: number | null;
+  ubicacion: { lat: number; lng: number; texto: string } | null;
+}
+
+/**
+ * Incidente: la hoja termina cancelada. Los pedidos con carga a bordo (retirados y sin
+ * entregar) pasan a 50 Incidente y su cliente recibe un aviso; las paradas pendientes quedan
+ * en incidente y las órdenes de venta que no se retiraron vuelven a despacho. Los
+ * administradores reciben un aviso.
+ */
+export async function reportarIncidente(db: Db, transportistaId: number, d: DatosIncidente) {
+  const resultado = await db.transaction(async (tx) => {
+    const h = await hojaPropiaBloqueada(tx, transportistaId, d.hoja_ruta);
+    if (h.estado !== EstadoHojaRuta.EN_CURSO && h.estado !== EstadoHojaRuta.ACEPTADA) {
+      throw new Conflicto(MENSAJES_OPERACION.rutaNoEnCurso);
+    }
+    const paradas = await tx.select().from(itinerario).where(eq(itinerario.hoja_ruta_id, h.id));
+    if (d.itinerario !== null && !paradas.some((p) => p.id === d.itinerario)) {
+      throw ErrorValidacion.campo('itinerario', MENSAJES_OPERACION.incidenteFueraDeRuta);
+    }
+    if (d.vehiculo !== null && d.vehiculo !== h.vehiculo_id) {
+      throw ErrorValidacion.campo('vehiculo', MENSAJES_OPERACION.incidenteFueraDeRuta);
+    }
+    const pendientes = paradas.filter(
+      (p) => p.estado === EstadoItinerario.PENDIENTE || p.estado === EstadoItinerario.EN_CAMINO,
+    );
+    const idsPendientes = pendientes.map((p) => p.id);
+    const atendidos =
+      idsPendientes.length === 0
+        ? []
+        : await tx
+            .select()
+            .from(itinerarioPedido)
+            .where(inArray(itinerarioPedido.itinerario_id, idsPendientes));
+    const entregas = new Set(
+      atendidos
+        .filter(
+          (a) => pendientes.find((p) => p.id === a.itinerario_id)?.tipo === TipoParada.ENTREGA,
+        )
+        .map((a) => a.pedido_id),
+    );
+    const retirosPendientes = atendidos.filter(
+      (a) => pendientes.find((p) => p.id === a.itinerario_id)?.tipo === TipoParada.RETIRO,
+    );
+    // Con carga a bordo: algún retiro de la hoja ya hecho (pedido en 20 o 30).
+    const aBordo = (await pedidosParaOperacion(tx, [...entregas]))
+      .filter((p) => p.estado === 20 || p.estado === 30)
+      .map((p) => p.id);
+    const tipo = ETIQUETAS_TIPO_INCIDENTE[d.tipo_incidente];
+    const afectados = await registrarIncidente(
+      tx,
+      aBordo,
+      formatearMensaje(MENSAJES_OPERACION.notificacionIncidente, { hoja: h.id }) + `: ${tipo}`,
+    );
+    await devolverADespacho(
+      tx,
+      retirosPendientes.map((a) => a.orden_venta_id).filter((o): o is number => o !== null),
+    );
+    const ahora = new Date();
+    if (idsPendientes.length > 0) {
+      await tx
+        .update(itinerario)
+        .set({ estado: EstadoItinerario.INCIDENTE, actualizado_en: ahora })
+        .where(inArray(itinerario.id, idsPendientes));
+    }
+    await tx
+      .update(hojaRuta)
+      .set({ estado: EstadoHojaRuta.CANCELADA, fin: ahora, actualizado_en: ahora })
+      .where(eq(hojaRuta.id, h.id));
+    const [fila] = await tx
+      .insert(incidente)
+      .values({
+        tipo_incidente: d.tipo_incidente,
+        hoja_ruta_id: h.id,
+        itinerario_id: d.itinerario,
+        vehiculo_id: d.vehiculo ?? h.vehiculo_id,
+        transportista_id: transportistaId,
+        ubicacion: d.ubicacion?.texto ?? null,
+        lat: d.ubicacion?.lat ?? null,
+        lng: d.ubicacion?.lng ?? null,
+      })
+      .returning({ id: incidente.id });
+    await notificar(
+      tx,
+      await idsAdministradores(tx),
+      'general',
+      { url: `/admin/hoja-ruta/${h.id}` },
+      {
+        titulo: formatearMensaje(MENSAJES_OPERACION.notificacionIncidente, { hoja: h.id }),
+        cuerpo: formatearMensaje(MENSAJES_OPERACION.notificacionIncidenteCuerpo, { tipo }),
+      },
+    );
+    return { id: fila?.id ?? 0, pedidos_afectados: afectados };
+  });
+  return { ...resultado, hoja_ruta: await detalleHoja(db, d.hoja_ruta) };
+}
