@@ -20,6 +20,7 @@ import { tiendaRoutes } from './modules/catalogo/tienda.routes.js';
 import { enviosRoutes } from './modules/envios/envios.routes.js';
 import { pagosRoutes } from './modules/pagos/pagos.routes.js';
 import { pedidosRoutes } from './modules/pedidos/pedidos.routes.js';
+import { despachoRoutes } from './modules/despacho/despacho.routes.js';
 import { hojasRutaRoutes } from './modules/hojas-ruta/hojas-ruta.routes.js';
 import { checkoutRoutes } from './workflows/checkout.routes.js';
 import { notificacionesRoutes } from './modules/notificaciones/notificaciones.routes.js';
@@ -54,6 +55,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(pagosRoutes);
   await app.register(checkoutRoutes);
   await app.register(pedidosRoutes);
+  await app.register(despachoRoutes);
   await app.register(hojasRutaRoutes);
   await app.register(enviosRoutes);
   await app.register(trabajosRoutes);

@@ -4,6 +4,7 @@ import { limpiezaIntentosLogin } from '../modules/cuentas/cuentas.jobs.js';
 import { entregarNotificaciones } from '../modules/notificaciones/notificaciones.service.js';
 import { reofertaOportunidades } from '../modules/hojas-ruta/oportunidades.service.js';
 import { retencionPosiciones } from '../modules/rastreo/rastreo.service.js';
+import { loteRuteoProgramado } from '../modules/despacho/despacho.jobs.js';
 import type { Definicion } from './trabajos.js';
 import { limpiezaTrabajos } from './trabajos.jobs.js';
 
@@ -12,6 +13,7 @@ export const catalogo: readonly Definicion[] = [
   conciliacionPagos,
   entregarNotificaciones,
   limpiezaIntentosLogin,
+  loteRuteoProgramado,
   reofertaOportunidades,
   retencionPosiciones,
 ];

@@ -23,8 +23,16 @@ const recorrido = fc.record({
 
 describe('tarifaTransportista', () => {
   it('suma bandera, km, minutos y paradas', () => {
-    const t = { subida_bandera: 10_000, precio_km: 2_000, precio_minuto: 300, precio_parada: 1_500, precio_minimo: 0 };
-    expect(tarifaTransportista(t, { kilometros: 12.5, minutos: 40, paradas: 4 })).toBe(10_000 + 25_000 + 12_000 + 6_000);
+    const t = {
+      subida_bandera: 10_000,
+      precio_km: 2_000,
+      precio_minuto: 300,
+      precio_parada: 1_500,
+      precio_minimo: 0,
+    };
+    expect(tarifaTransportista(t, { kilometros: 12.5, minutos: 40, paradas: 4 })).toBe(
+      10_000 + 25_000 + 12_000 + 6_000,
+    );
   });
 
   it('nunca baja del precio mínimo y es un entero de guaraníes', () => {
@@ -63,7 +71,11 @@ describe('tarifaTransportista', () => {
 });
 
 describe('ventanasApertura', () => {
-  const base = { dias_apertura: ['1', '2', '3', '4', '5'], hora_apertura: '08:00', hora_cierre: '17:00' };
+  const base = {
+    dias_apertura: ['1', '2', '3', '4', '5'],
+    hora_apertura: '08:00',
+    hora_cierre: '17:00',
+  };
 
   it('un día hábil da el horario de apertura; el domingo, nada', () => {
     expect(ventanasApertura(base, '2026-11-23')).toEqual([{ desde: 480, hasta: 1020 }]);
@@ -76,9 +88,14 @@ describe('ventanasApertura', () => {
       { desde: 480, hasta: 720 },
       { desde: 810, hasta: 1020 },
     ]);
-    expect(ventanasApertura({ ...base, feriados: [{ fecha: '2026-11-23' }] }, '2026-11-23')).toEqual([]);
     expect(
-      ventanasApertura({ ...base, feriados: [{ desde: '2026-11-20', hasta: '2026-11-24' }] }, '2026-11-24'),
+      ventanasApertura({ ...base, feriados: [{ fecha: '2026-11-23' }] }, '2026-11-23'),
+    ).toEqual([]);
+    expect(
+      ventanasApertura(
+        { ...base, feriados: [{ desde: '2026-11-20', hasta: '2026-11-24' }] },
+        '2026-11-24',
+      ),
     ).toEqual([]);
   });
 
@@ -89,9 +106,12 @@ describe('ventanasApertura', () => {
   });
 
   it('sin horas abre todo el día', () => {
-    expect(ventanasApertura({ dias_apertura: ['1'], hora_apertura: null, hora_cierre: null }, '2026-11-23')).toEqual([
-      { desde: 0, hasta: 1440 },
-    ]);
+    expect(
+      ventanasApertura(
+        { dias_apertura: ['1'], hora_apertura: null, hora_cierre: null },
+        '2026-11-23',
+      ),
+    ).toEqual([{ desde: 0, hasta: 1440 }]);
   });
 });
 

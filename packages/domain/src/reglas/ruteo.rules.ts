@@ -27,7 +27,10 @@ export function tarifaTransportista(t: TarifaVehiculo, r: RecorridoHoja): number
   const min = Math.max(0, r.minutos);
   const paradas = Math.max(0, Math.trunc(r.paradas));
   const bruto =
-    v(t.subida_bandera) + v(t.precio_km) * km + v(t.precio_minuto) * min + v(t.precio_parada) * paradas;
+    v(t.subida_bandera) +
+    v(t.precio_km) * km +
+    v(t.precio_minuto) * min +
+    v(t.precio_parada) * paradas;
   return Math.max(Math.round(bruto), Math.round(v(t.precio_minimo)));
 }
 
@@ -77,7 +80,8 @@ export function ventanasApertura(h: HorarioFabricante, fecha: string): Intervalo
   } else if (apertura < cierre) {
     if (abreHoy) base = [{ desde: apertura, hasta: cierre }];
   } else {
-    if (dias.has(ayer) && !esFeriado(sumarDias(fecha, -1), h)) base.push({ desde: 0, hasta: cierre });
+    if (dias.has(ayer) && !esFeriado(sumarDias(fecha, -1), h))
+      base.push({ desde: 0, hasta: cierre });
     if (abreHoy) base.push({ desde: apertura, hasta: 1440 });
   }
   for (const p of h.pausas ?? []) {
