@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   actualizarTarjetaSchema,
+  configuracionPagosSchema,
   idSchema,
   MedioPago,
   medioPagoSchema,
@@ -90,7 +91,11 @@ export const pagosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/pagos/configuracion/',
     {
       config: { acceso: 'publico' },
-      schema: { tags: ['pagos'], summary: 'Procesador de tarjetas y su JS de checkout' },
+      schema: {
+        tags: ['pagos'],
+        summary: 'Procesador de tarjetas y su JS de checkout',
+        response: { 200: configuracionPagosSchema },
+      },
     },
     () => ({
       proveedor: proveedor.nombre,
