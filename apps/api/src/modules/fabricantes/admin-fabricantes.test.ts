@@ -7,6 +7,8 @@ import { autorizacion, crearUsuario, type UsuarioDePrueba } from '../../test/usu
 import { auditoriaDe, exigeAdministrador, usuariosNoAdmin } from '../auditoria/admin-de-prueba.js';
 import { notificacion } from '../notificaciones/notificaciones.tables.js';
 import { multipart } from './multipart-de-prueba.js';
+import { ciudad } from '../configuracion/configuracion.tables.js';
+import { sembrarReferencia } from '../../seed/index.js';
 
 let app: FastifyInstance;
 let admin: UsuarioDePrueba;
@@ -16,6 +18,7 @@ let png: Buffer;
 
 beforeAll(async () => {
   app = await appDePrueba();
+  await sembrarReferencia(app.db);
   admin = await crearUsuario(app, 'administrador');
   duena = await crearUsuario(app, 'proveedor_propietario');
   noAdmin = await usuariosNoAdmin(app);
@@ -272,5 +275,108 @@ describe('GET /auditoria/', () => {
     expect(mal.statusCode).toBe(400);
     expect(mal.json()).toHaveProperty('entidad');
     await exigeAdministrador(app, noAdmin, { method: 'GET', url: '/api/auditoria/' });
+  });
+});
+
+describe('puntos de retiro de un proveedor, como administrador', () => {
+  it('alta, edición y baja sobre un proveedor ajeno, cada una en la bitácora; 401 y 403/404 a los demás', async () => {
+    const [c] = await app.db.select({ id: ciudad.id }).from(ciudad).limit(1);
+    const prov = await crearUsuario(app, 'proveedor_propietario');
+    const fabricanteId = prov.fabricanteId ?? 0;
+    const cuerpo = {
+      fabricante: fabricanteId,
+      nombre: 'Depósito Luque',
+      calle_principal: 'Ruta 2',
+      ubicacion: '-25.27,-57.48',
+      ciudad: c?.id ?? 0,
+    };
+    const sinToken = await app.inject({
+      method: 'POST',
+      url: '/api/punto-retiro/',
+      payload: cuerpo,
+    });
+    expect(sinToken.statusCode).toBe(401);
+    // Cliente y transportistas no tienen el rol; un proveedor que nombra a otro, tampoco.
+    for (const u of noAdmin) {
+      const r = await app.inject({
+        method: 'POST',
+        url: '/api/punto-retiro/',
+        payload: cuerpo,
+        headers: autorizacion(u),
+      });
+      expect(r.statusCode, u.username).toBe(403);
+    }
+    const ajena = noAdmin[2] as UsuarioDePrueba;
+    const mal = await app.inject({
+      method: 'POST',
+      url: '/api/punto-retiro/',
+      payload: { ...cuerpo, ubicacion: 'lejos' },
+      headers: comoAdmin(),
+    });
+    expect(mal.statusCode).toBe(400);
+    expect(mal.json()).toHaveProperty('ubicacion');
+
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/punto-retiro/',
+      payload: cuerpo,
+      headers: comoAdmin(),
+    });
+    expect(r.statusCode, r.body).toBe(201);
+    const punto = r.json<{ id: number; fabricante: number; default: boolean }>();
+    expect(punto).toMatchObject({ fabricante: fabricanteId, default: true });
+    const segundo = await app.inject({
+      method: 'POST',
+      url: '/api/punto-retiro/',
+      payload: { ...cuerpo, nombre: 'Local centro' },
+      headers: comoAdmin(),
+    });
+    expect(segundo.statusCode).toBe(201);
+
+    const ajeno = await app.inject({
+      method: 'PATCH',
+      url: `/api/punto-retiro/${punto.id}/`,
+      payload: { nombre: 'Otro' },
+      headers: autorizacion(ajena),
+    });
+    expect(ajeno.statusCode).toBe(404);
+    const p = await app.inject({
+      method: 'PATCH',
+      url: `/api/punto-retiro/${punto.id}/`,
+      payload: { nombre: 'Depósito Luque (ruta)' },
+      headers: comoAdmin(),
+    });
+    expect(p.statusCode, p.body).toBe(200);
+    expect(p.json()).toMatchObject({ nombre: 'Depósito Luque (ruta)' });
+    const d = await app.inject({
+      method: 'DELETE',
+      url: `/api/punto-retiro/${punto.id}/`,
+      headers: comoAdmin(),
+    });
+    expect(d.statusCode).toBe(204);
+    const bitacora = await auditoriaDe(app, 'punto_retiro', punto.id);
+    expect(bitacora.map((e) => e.accion)).toEqual(['desactivar', 'editar', 'crear']);
+    expect(bitacora[1]).toMatchObject({
+      usuario_id: admin.id,
+      antes: { nombre: 'Depósito Luque' },
+      despues: { nombre: 'Depósito Luque (ruta)' },
+    });
+  });
+
+  it('lo que hace el propio proveedor con sus puntos no va a la bitácora del administrador', async () => {
+    const [c] = await app.db.select({ id: ciudad.id }).from(ciudad).limit(1);
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/punto-retiro/',
+      payload: {
+        nombre: 'Mi local',
+        calle_principal: 'Palma',
+        ubicacion: '-25.28,-57.63',
+        ciudad: c?.id ?? 0,
+      },
+      headers: autorizacion(duena),
+    });
+    expect(r.statusCode, r.body).toBe(201);
+    expect(await auditoriaDe(app, 'punto_retiro', r.json<{ id: number }>().id)).toHaveLength(0);
   });
 });

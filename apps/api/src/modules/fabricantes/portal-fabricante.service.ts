@@ -8,12 +8,13 @@ import {
   guardarPausaSchema,
   guardarPuntoRetiroSchema,
 } from '@nemu/domain';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { UsuarioAutenticado } from '../../lib/acceso.js';
 import { ErrorValidacion, NoEncontrado } from '../../lib/errores.js';
 import { alertasStock } from '../catalogo/productos.lectura.js';
 import { usuario } from '../cuentas/cuentas.tables.js';
 import { hashPassword } from '../cuentas/cuentas.service.js';
+import { registrarAuditoria } from '../auditoria/auditoria.service.js';
 import { mensajesSinLeer, resumenOrdenesFabricante } from '../pedidos/pedidos.lectura.js';
 import { notificacionesSinLeer } from '../notificaciones/notificaciones.lectura.js';
 import { exigirMismoFabricante, fabricanteObjetivo } from '../../lib/alcance-fabricante.js';
@@ -216,6 +217,27 @@ function columnasPunto(d: Partial<DatosPunto>) {
   };
 }
 
+/** Un administrador que toca los puntos de retiro de un proveedor ajeno deja rastro. */
+async function auditarPunto(
+  tx: Tx,
+  u: UsuarioAutenticado,
+  fabricanteId: number,
+  id: number,
+  accion: string,
+  antes: unknown,
+  despues: unknown,
+) {
+  if (!u.administrador || u.fabricante_id === fabricanteId) return;
+  await registrarAuditoria(tx, {
+    usuarioId: u.id,
+    entidad: 'punto_retiro',
+    entidadId: id,
+    accion,
+    antes,
+    despues,
+  });
+}
+
 /** Alta de un punto de retiro; el primero (o el marcado) queda como predeterminado. */
 export async function crearPuntoRetiro(db: Db, u: UsuarioAutenticado, datos: DatosPunto) {
   const fabricanteId = fabricanteObjetivo(u, datos.fabricante);
@@ -240,8 +262,9 @@ export async function crearPuntoRetiro(db: Db, u: UsuarioAutenticado, datos: Dat
         ...columnasPunto(datos),
         default: esDefault,
       })
-      .returning({ id: puntoRetiro.id });
+      .returning();
     if (!p) throw new Error('no se creó el punto de retiro');
+    await auditarPunto(tx, u, fabricanteId, p.id, 'crear', null, p);
     return p.id;
   });
   return obtenerPuntoRetiro(db, u, id);
@@ -261,14 +284,16 @@ export async function actualizarPuntoRetiro(
         .set({ default: false })
         .where(eq(puntoRetiro.fabricante_id, actual.fabricante_id));
     }
-    await tx
+    const [despues] = await tx
       .update(puntoRetiro)
       .set({
         ...columnasPunto(datos),
         ...(datos.default === true && { default: true }),
         actualizado_en: new Date(),
       })
-      .where(eq(puntoRetiro.id, id));
+      .where(eq(puntoRetiro.id, id))
+      .returning();
+    await auditarPunto(tx, u, actual.fabricante_id, id, 'editar', actual, despues);
   });
   return obtenerPuntoRetiro(db, u, id);
 }
@@ -289,10 +314,12 @@ export async function eliminarPuntoRetiro(db: Db, u: UsuarioAutenticado, id: num
       )
       .orderBy(asc(puntoRetiro.id));
     if (otros.length === 0) throw ErrorValidacion.general(MENSAJES.puntoRetiroUnico);
-    await tx
+    const [despues] = await tx
       .update(puntoRetiro)
       .set({ activo: false, default: false })
-      .where(eq(puntoRetiro.id, id));
+      .where(eq(puntoRetiro.id, id))
+      .returning();
+    await auditarPunto(tx, u, actual.fabricante_id, id, 'desactivar', actual, despues);
     const siguiente = otros[0];
     if (actual.default && siguiente) {
       await tx.update(puntoRetiro).set({ default: true }).where(eq(puntoRetiro.id, siguiente.id));
