@@ -3,7 +3,7 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { MENSAJES_OPERACION, documentoFaltanteTransportista, formatearMensaje } from '@nemu/domain';
 import type { Db, Tx } from '../../db/client.js';
-import { Conflicto, SinPermiso } from '../../lib/errores.js';
+import { ErrorValidacion, SinPermiso } from '../../lib/errores.js';
 import {
   conexionTransportista,
   transportista,
@@ -123,7 +123,8 @@ export async function cambiarConexion(
 
 /** Segundos conectado dentro de [desde, hasta] (los períodos abiertos cuentan hasta ahora). */
 export async function tiempoActivo(db: Db, transportistaId: number, desde: Date, hasta: Date) {
-  if (desde >= hasta) throw new Conflicto(MENSAJES_OPERACION.rangoFechasInvalido);
+  if (desde >= hasta)
+    throw ErrorValidacion.campo('fecha__gt', MENSAJES_OPERACION.rangoFechasInvalido);
   const ahora = new Date();
   const periodos = await db
     .select()
