@@ -9,7 +9,14 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { checkEnum, guaranies, kilos, marcasDeTiempo, momento } from '../../db/schema.helpers.js';
+import {
+  checkEnum,
+  creadoEn,
+  guaranies,
+  kilos,
+  marcasDeTiempo,
+  momento,
+} from '../../db/schema.helpers.js';
 import { CADENA_FRIO } from '../../db/schema.enums.js';
 import { usuario } from '../cuentas/cuentas.tables.js';
 import { empresaTransporte, transportista } from '../transportistas/transportistas.tables.js';
@@ -59,6 +66,7 @@ export const vehiculo = pgTable(
     numero_chassis: text(),
     kilometraje: text(),
     poliza_seguro: text(),
+    poliza_vencimiento: date({ mode: 'string' }),
     habilitacion_frente: text(),
     habilitacion_dorso: text(),
     habilitacion_vencimiento: date({ mode: 'string' }),
@@ -70,6 +78,8 @@ export const vehiculo = pgTable(
     aprobado: boolean().notNull().default(false),
     aprobado_por: integer().references(() => usuario.id, { onDelete: 'set null' }),
     fecha_aprobacion: momento(),
+    // Suspendido por un documento vencido: vuelve a pendiente hasta aprobar el nuevo.
+    suspendido_en: momento(),
     activo: boolean().notNull().default(false),
     fecha_agregado: momento().notNull().defaultNow(),
     cantidad_viajes: integer().notNull().default(0),
@@ -90,5 +100,28 @@ export const vehiculo = pgTable(
       sql`${t.transportista_id} is not null or ${t.empresa_transporte_id} is not null`,
     ),
     checkEnum('vehiculo_refrigeracion_ck', t.refrigeracion, CADENA_FRIO),
+  ],
+);
+
+// Avisos de vencimiento de documentos del vehículo ya enviados (uno por documento, fecha y umbral).
+export const avisoVencimientoVehiculo = pgTable(
+  'aviso_vencimiento_vehiculo',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    vehiculo_id: integer()
+      .notNull()
+      .references(() => vehiculo.id, { onDelete: 'cascade' }),
+    documento: text().notNull(),
+    vencimiento: date({ mode: 'string' }).notNull(),
+    umbral: integer().notNull(),
+    creado_en: creadoEn(),
+  },
+  (t) => [
+    uniqueIndex('aviso_vencimiento_vehiculo_uq').on(
+      t.vehiculo_id,
+      t.documento,
+      t.vencimiento,
+      t.umbral,
+    ),
   ],
 );

@@ -40,8 +40,11 @@ export const transportista = pgTable(
     antecedentesj: text(),
     antecedentesp: text(),
     poliza_seguro: text(),
+    poliza_vencimiento: date({ mode: 'string' }),
     constancia_ruc: text(),
     aprobado: boolean().notNull().default(false),
+    // Suspendido por un documento vencido: vuelve a pendiente hasta aprobar el nuevo.
+    suspendido_en: momento(),
     aprobado_por: integer().references(() => usuario.id, { onDelete: 'set null' }),
     fecha_aprobacion: momento(),
     cantidad_viajes: integer().notNull().default(0),
@@ -122,5 +125,28 @@ export const conexionTransportista = pgTable(
       .on(t.transportista_id)
       .where(sql`${t.fin} is null`),
     check('conexion_transportista_rango_ck', sql`${t.fin} is null or ${t.fin} >= ${t.inicio}`),
+  ],
+);
+
+// Avisos de vencimiento de documentos ya enviados: uno por documento, fecha y umbral (30, 7, 1).
+export const avisoVencimientoTransportista = pgTable(
+  'aviso_vencimiento_transportista',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    transportista_id: integer()
+      .notNull()
+      .references(() => transportista.id, { onDelete: 'cascade' }),
+    documento: text().notNull(),
+    vencimiento: date({ mode: 'string' }).notNull(),
+    umbral: integer().notNull(),
+    creado_en: creadoEn(),
+  },
+  (t) => [
+    uniqueIndex('aviso_vencimiento_transportista_uq').on(
+      t.transportista_id,
+      t.documento,
+      t.vencimiento,
+      t.umbral,
+    ),
   ],
 );
