@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { usuario } from '../cuentas/cuentas.tables.js';
 import { fabricante } from '../fabricantes/fabricantes.tables.js';
 import { producto, varianteProducto } from '../catalogo/catalogo.tables.js';
 import { columnasResumen, productoVisible } from '../catalogo/productos.lectura.js';
@@ -151,14 +150,6 @@ export async function actualizarCarrito(
 
 export async function borrarCarrito(db: Db, carritoId: number): Promise<void> {
   await db.delete(carrito).where(eq(carrito.id, carritoId));
-}
-
-export async function fechaNacimiento(db: Db, usuarioId: number): Promise<string | null> {
-  const [fila] = await db
-    .select({ fecha: usuario.fecha_nacimiento })
-    .from(usuario)
-    .where(eq(usuario.id, usuarioId));
-  return fila?.fecha ?? null;
 }
 
 export async function fabricantesDelCarrito(db: Db, usuarioId: number): Promise<number[]> {

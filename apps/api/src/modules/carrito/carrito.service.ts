@@ -14,13 +14,13 @@ import type { UsuarioAutenticado } from '../../lib/acceso.js';
 import { Conflicto, ErrorValidacion } from '../../lib/errores.js';
 import { paginar } from '../../lib/paginacion.js';
 import { IMAGEN_POR_DEFECTO, urlMedia } from '../catalogo/productos.lectura.js';
+import { fechaNacimiento } from '../cuentas/cuentas.lectura.js';
 import {
   actualizarCarrito,
   borrarCarrito,
   borrarLinea,
   buscarCarrito,
   cantidadEnLinea,
-  fechaNacimiento,
   guardarLinea,
   lineasCarrito,
   obtenerOCrearCarrito,

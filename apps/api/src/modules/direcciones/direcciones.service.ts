@@ -5,8 +5,8 @@ import type { actualizarDireccionSchema, guardarDireccionSchema } from '@nemu/do
 import type { Db } from '../../db/client.js';
 import type { UsuarioAutenticado } from '../../lib/acceso.js';
 import { ErrorValidacion, NoEncontrado, SinPermiso } from '../../lib/errores.js';
-import { ciudad } from '../configuracion/configuracion.tables.js';
-import { usuario } from '../cuentas/cuentas.tables.js';
+import { nombreDeCiudad } from '../configuracion/configuracion.lectura.js';
+import { usuarioExiste } from '../cuentas/cuentas.lectura.js';
 import { direccion } from './direcciones.tables.js';
 
 type NuevaDireccion = z.output<typeof guardarDireccionSchema>;
@@ -59,12 +59,9 @@ export const obtenerDireccion = (db: Db, auth: UsuarioAutenticado, id: number) =
   buscarPropia(db, auth, id);
 
 async function nombreCiudad(db: Db | Tx, ciudadId: number): Promise<string> {
-  const [c] = await db
-    .select({ nombre: ciudad.nombre })
-    .from(ciudad)
-    .where(eq(ciudad.id, ciudadId));
-  if (!c) throw ErrorValidacion.campo('ciudad', MENSAJES.opcionInvalida);
-  return c.nombre;
+  const nombre = await nombreDeCiudad(db, ciudadId);
+  if (nombre === null) throw ErrorValidacion.campo('ciudad', MENSAJES.opcionInvalida);
+  return nombre;
 }
 
 function coordenadas(ubicacion: string) {
@@ -87,11 +84,8 @@ async function quitarDefault(tx: Tx, usuarioId: number, excepto: number) {
 
 /** Crea una dirección; la primera del usuario (o la marcada) queda como única por defecto. */
 export async function crearDireccion(db: Db, usuarioId: number, datos: NuevaDireccion) {
-  const [existe] = await db
-    .select({ id: usuario.id })
-    .from(usuario)
-    .where(eq(usuario.id, usuarioId));
-  if (!existe) throw ErrorValidacion.campo('usuario', MENSAJES.opcionInvalida);
+  if (!(await usuarioExiste(db, usuarioId)))
+    throw ErrorValidacion.campo('usuario', MENSAJES.opcionInvalida);
   const id = await db.transaction(async (tx) => {
     const ciudadNombre = await nombreCiudad(tx, datos.ciudad);
     const [otra] = await tx

@@ -1,8 +1,8 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { SugerenciaCalle } from '@nemu/domain';
 import type { Geocoder, LugarGeocodificado } from '../../adapters/geocoder/geocoder.js';
 import type { Db } from '../../db/client.js';
-import { ciudad } from '../configuracion/configuracion.tables.js';
+import { ciudadesPorNombre } from '../configuracion/configuracion.lectura.js';
 import { lugarCalle } from './direcciones.tables.js';
 
 /** Radio en el que una calle del índice se considera la del punto pedido. */
@@ -87,13 +87,7 @@ async function sugerenciasExternas(
   centro: { lat: number; lng: number },
 ): Promise<SugerenciaCalle[]> {
   const nombres = [...new Set(lugares.map((x) => x.ciudad_nombre).filter((x) => x !== ''))];
-  const ciudades =
-    nombres.length === 0
-      ? []
-      : await db
-          .select({ id: ciudad.id, nombre: ciudad.nombre })
-          .from(ciudad)
-          .where(inArray(ciudad.nombre, nombres));
+  const ciudades = nombres.length === 0 ? [] : await ciudadesPorNombre(db, nombres);
   const idDe = new Map(ciudades.map((x) => [x.nombre, x.id]));
   return lugares.map((x) => ({
     value: x.nombre,
