@@ -31,10 +31,6 @@ const EXCEPCIONES_API = [
   ],
   [
     'apps/api/src/modules/carrito/carrito.repository.ts',
-    'apps/api/src/modules/cuentas/cuentas.tables.ts',
-  ],
-  [
-    'apps/api/src/modules/carrito/carrito.repository.ts',
     'apps/api/src/modules/fabricantes/fabricantes.tables.ts',
   ],
   [
@@ -52,18 +48,6 @@ const EXCEPCIONES_API = [
   [
     'apps/api/src/modules/claves-api/claves-api.service.ts',
     'apps/api/src/modules/fabricantes/fabricantes.tables.ts',
-  ],
-  [
-    'apps/api/src/modules/direcciones/direcciones.service.ts',
-    'apps/api/src/modules/configuracion/configuracion.tables.ts',
-  ],
-  [
-    'apps/api/src/modules/direcciones/direcciones.service.ts',
-    'apps/api/src/modules/cuentas/cuentas.tables.ts',
-  ],
-  [
-    'apps/api/src/modules/direcciones/info-calle.service.ts',
-    'apps/api/src/modules/configuracion/configuracion.tables.ts',
   ],
   [
     'apps/api/src/modules/fabricantes/portal-fabricante.service.ts',
