@@ -2,6 +2,7 @@
 // y sus textos. Una sola fuente para la API (fila, push, correo) y la web (lista, service worker).
 import { z } from 'zod';
 import { MENSAJES, formatearMensaje } from '../errores.js';
+import { MENSAJES_TRANSPORTISTAS } from '../mensajes-transportistas.js';
 import type { TipoNotificacion } from '../schemas/notificacion.schema.js';
 
 const id = z.number().int().positive();
@@ -15,6 +16,14 @@ export const datosNotificacionSchemas = {
   pedido: z.object({ pedido_id: id, orden_venta_id: id.optional() }),
   vehiculo_aprobado: z.object({ vehiculo_id: id }),
   transportista_aprobado: z.object({ transportista_id: id }),
+  // Documento por vencer (dias > 0) o vencido (dias 0) de un transportista o de un vehículo.
+  documento_vencimiento: z.object({
+    transportista_id: id.optional(),
+    vehiculo_id: id.optional(),
+    empresa: z.boolean().optional(),
+    documento: z.enum(['registro', 'habilitacion', 'poliza']),
+    dias: z.number().int().min(0),
+  }),
   proveedor_aprobado: z.object({ fabricante_id: id }),
   producto_aprobado: z.object({ producto_id: id }),
   producto_rechazado: z.object({ producto_id: id }),
@@ -34,6 +43,7 @@ export type PayloadNotificacion = {
 export const TIPOS_NOTIFICACION_CON_CORREO: readonly TipoNotificacion[] = [
   'vehiculo_aprobado',
   'transportista_aprobado',
+  'documento_vencimiento',
   'proveedor_aprobado',
   'producto_aprobado',
   'producto_rechazado',
@@ -58,6 +68,11 @@ export function enlaceNotificacion(p: PayloadNotificacion): string {
       return `/driver/vehiculos/detail?id=${p.vehiculo_id}`;
     case 'transportista_aprobado':
       return '/driver/home';
+    case 'documento_vencimiento':
+      if (p.vehiculo_id === undefined) return '/driver/perfil/configuracion/documentos';
+      return p.empresa === true
+        ? `/adm_transportista/vehiculo/${p.vehiculo_id}/`
+        : `/driver/vehiculos/detail?id=${p.vehiculo_id}`;
     case 'proveedor_aprobado':
       return '/proveedor';
     case 'producto_aprobado':
@@ -67,6 +82,12 @@ export function enlaceNotificacion(p: PayloadNotificacion): string {
       return p.url ?? '/';
   }
 }
+
+const ETIQUETA_DOCUMENTO = {
+  registro: MENSAJES_TRANSPORTISTAS.documentoRegistro,
+  habilitacion: MENSAJES_TRANSPORTISTAS.documentoHabilitacion,
+  poliza: MENSAJES_TRANSPORTISTAS.documentoPoliza,
+} as const;
 
 /** Valores para los textos que no van en el payload (nombres, mensajes). */
 export type ValoresNotificacion = Readonly<Record<string, string | number>>;
@@ -103,6 +124,19 @@ export function textosNotificacion(
         titulo: t(MENSAJES.notificacionTransportistaAprobado),
         cuerpo: t(MENSAJES.notificacionTransportistaAprobadoCuerpo),
       };
+    case 'documento_vencimiento': {
+      const documento = ETIQUETA_DOCUMENTO[p.documento];
+      const td = (plantilla: string) => formatearMensaje(plantilla, { ...v, documento });
+      return p.dias > 0
+        ? {
+            titulo: td(MENSAJES_TRANSPORTISTAS.notificacionDocumentoPorVencer),
+            cuerpo: t(MENSAJES_TRANSPORTISTAS.notificacionDocumentoPorVencerCuerpo),
+          }
+        : {
+            titulo: td(MENSAJES_TRANSPORTISTAS.notificacionDocumentoVencido),
+            cuerpo: t(MENSAJES_TRANSPORTISTAS.notificacionDocumentoVencidoCuerpo),
+          };
+    }
     case 'proveedor_aprobado':
       return {
         titulo: t(MENSAJES.notificacionProveedorAprobado),

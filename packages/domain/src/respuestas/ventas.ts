@@ -14,6 +14,7 @@ export const ordenVentaSchema = z.object({
   comision: z.number().int(),
   punto_retiro: z.number().int().nullable(),
   fecha_retiro: z.string().nullable(),
+  codigo_retiro: z.string().nullable(),
   fecha: z.string(),
   cliente: z.string().nullable(),
   direccion: z.string().nullable(),

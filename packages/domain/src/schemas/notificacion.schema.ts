@@ -8,6 +8,7 @@ export const TIPOS_NOTIFICACION = [
   'pedido',
   'vehiculo_aprobado',
   'transportista_aprobado',
+  'documento_vencimiento',
   'proveedor_aprobado',
   'producto_aprobado',
   'producto_rechazado',

@@ -54,6 +54,8 @@ const columnas = {
   comision: ordenVenta.comision,
   punto_retiro: ordenVenta.punto_retiro_id,
   fecha_retiro: ordenVenta.fecha_retiro,
+  /** Lo dicta el proveedor al transportista en el retiro (ADR 015); existe desde que se acepta la ruta. */
+  codigo_retiro: ordenVenta.codigo_retiro,
   fecha: ordenVenta.creado_en,
   cliente: pedido.razon_social,
   direccion: pedido.direccion,

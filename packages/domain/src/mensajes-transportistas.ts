@@ -1,0 +1,20 @@
+// Mensajes en español del alta de transportistas, sus vehículos y sus documentos.
+export const MENSAJES_TRANSPORTISTAS = {
+  transportistaYaRegistrado: 'Su usuario ya está registrado como transportista.',
+  contratoTransportistaSinAceptar:
+    'Descargue y acepte el contrato de prestación de servicios de transporte antes de registrarse.',
+  vehiculoSinAprobar: 'Sólo puede activar un vehículo aprobado.',
+  vehiculoSinDuenio: 'Indique el transportista o la empresa de transporte del vehículo.',
+  chapaEnUso: 'Ya hay un vehículo registrado con esta chapa.',
+  documentoNoCargado: 'El documento no está cargado.',
+  documentoNoEncontrado: 'El archivo del documento no está disponible.',
+  documentoRegistro: 'registro de conducir',
+  documentoHabilitacion: 'habilitación del vehículo',
+  documentoPoliza: 'póliza de seguro',
+  notificacionDocumentoPorVencer: 'Su {documento} vence en {dias} día(s)',
+  notificacionDocumentoPorVencerCuerpo:
+    'Cargue el documento renovado antes del vencimiento para seguir recibiendo oportunidades.',
+  notificacionDocumentoVencido: 'Su {documento} venció',
+  notificacionDocumentoVencidoCuerpo:
+    'Quedó suspendido de las oportunidades hasta que se apruebe el documento renovado.',
+} as const;
