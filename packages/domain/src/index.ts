@@ -2,6 +2,7 @@ export * from './errores.js';
 export * from './mensajes-despacho.js';
 export * from './operacion.js';
 export * from './mensajes-administracion.js';
+export * from './mensajes-transportistas.js';
 export * from './constantes.js';
 export * from './enums/index.js';
 export * from './reglas/resultado-api.rules.js';
