@@ -13,6 +13,8 @@ export * from '../modules/rastreo/rastreo.tables.js';
 export * from '../modules/carrito/carrito.tables.js';
 export * from '../modules/pagos/pagos.tables.js';
 export * from '../modules/pedidos/pedidos.tables.js';
+export * from '../modules/chat/chat.tables.js';
+export * from '../modules/calificaciones/calificaciones.tables.js';
 export * from '../modules/contabilidad/contabilidad.tables.js';
 export * from '../modules/soporte/soporte.tables.js';
 export * from '../modules/notificaciones/notificaciones.tables.js';

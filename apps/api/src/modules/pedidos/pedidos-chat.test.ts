@@ -5,7 +5,8 @@ import { EstadoPedido, MedioPago, TipoMensajeChat } from '@nemu/domain';
 import { appDePrueba } from '../../test/app-de-prueba.js';
 import { autorizacion, crearUsuario, type UsuarioDePrueba } from '../../test/usuarios-de-prueba.js';
 import { transportista } from '../transportistas/transportistas.tables.js';
-import { mensajeChat, pedido } from './pedidos.tables.js';
+import { mensajeChat } from '../chat/chat.tables.js';
+import { pedido } from './pedidos.tables.js';
 
 interface PedidoChat {
   id: number;

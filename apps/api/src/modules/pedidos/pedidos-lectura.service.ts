@@ -1,6 +1,6 @@
 // Lecturas de pedidos: lista del cliente (2 primeros productos y cantidad de ítems, spec §3),
 // detalle, PIN de entrega, rastreo, pedidos con chat y la vista del personal.
-import { and, asc, count, desc, eq, exists, inArray, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   ETIQUETAS_ESTADO_ORDEN_VENTA,
   ETIQUETAS_ESTADO_PEDIDO,
@@ -21,12 +21,12 @@ import { imagenProducto } from '../catalogo/catalogo.tables.js';
 import { fabricante } from '../fabricantes/fabricantes.tables.js';
 import {
   historialPedido,
-  mensajeChat,
   ordenVenta,
   pedido,
   productoPedido,
 } from './pedidos.tables.js';
 import { pedidoDelUsuario } from './pedidos.service.js';
+import { resumenChatPorPedido, ultimosMensajes } from '../chat/chat.lectura.js';
 import { posicionParaPedido } from '../rastreo/rastreo.service.js';
 
 type Pedido = typeof pedido.$inferSelect;
@@ -165,17 +165,6 @@ export function pedidosStaff(
   );
 }
 
-/** Último mensaje de cada pedido (el más reciente; a igual hora, el de mayor id). */
-async function ultimosMensajes(db: Db, ids: number[]) {
-  if (ids.length === 0) return new Map<number, typeof mensajeChat.$inferSelect>();
-  const filas = await db
-    .selectDistinctOn([mensajeChat.pedido_id])
-    .from(mensajeChat)
-    .where(inArray(mensajeChat.pedido_id, ids))
-    .orderBy(mensajeChat.pedido_id, desc(mensajeChat.creado_en), desc(mensajeChat.id));
-  return new Map(filas.map((m) => [m.pedido_id, m]));
-}
-
 /**
  * Pedidos con conversación (al menos un mensaje), del más reciente al más antiguo, con el último
  * mensaje y los no leídos (mensajes sin leer que no envió quien consulta). El chat es entre el
@@ -187,18 +176,7 @@ export function pedidosConChat(
   u: UsuarioAutenticado,
   c: ConsultaPedidos,
 ) {
-  const chat = db
-    .select({
-      pedido_id: mensajeChat.pedido_id,
-      ultimo: max(mensajeChat.creado_en).as('ultimo'),
-      no_leidos:
-        sql<number>`count(*) filter (where ${mensajeChat.leido_en} is null and ${mensajeChat.emisor_id} <> ${u.id})`
-          .mapWith(Number)
-          .as('no_leidos'),
-    })
-    .from(mensajeChat)
-    .groupBy(mensajeChat.pedido_id)
-    .as('chat');
+  const chat = resumenChatPorPedido(db, u.id);
   const propios = u.administrador
     ? undefined
     : or(

@@ -1,7 +1,7 @@
 // Modelo de lectura de pedidos (ADR 010): contadores para el panel del proveedor.
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { mensajeChat, ordenVenta } from './pedidos.tables.js';
+import { ordenVenta } from './pedidos.tables.js';
 
 /** Órdenes de venta de un fabricante: pendientes, por retirar y la última. */
 export async function resumenOrdenesFabricante(db: Db, fabricanteId: number) {
@@ -16,11 +16,5 @@ export async function resumenOrdenesFabricante(db: Db, fabricanteId: number) {
   return fila;
 }
 
-/** Mensajes de chat sin leer dirigidos a un usuario. */
-export async function mensajesSinLeer(db: Db, usuarioId: number): Promise<number> {
-  const [fila] = await db
-    .select({ n: count() })
-    .from(mensajeChat)
-    .where(and(eq(mensajeChat.receptor_id, usuarioId), isNull(mensajeChat.leido_en)));
-  return fila?.n ?? 0;
-}
+/** Mensajes de chat sin leer dirigidos a un usuario (el chat es del módulo chat, ADR 016). */
+export { mensajesSinLeer } from '../chat/chat.lectura.js';

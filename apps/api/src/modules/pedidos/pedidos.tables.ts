@@ -24,11 +24,9 @@ import {
   ESTADO_PEDIDO,
   ESTADO_RUTEO,
   MEDIO_PAGO,
-  TIPO_CALIFICACION,
   TIPO_IVA,
-  TIPO_MENSAJE,
 } from '../../db/schema.enums.js';
-import { ciudad, mensajePredeterminado } from '../configuracion/configuracion.tables.js';
+import { ciudad } from '../configuracion/configuracion.tables.js';
 import { usuario } from '../cuentas/cuentas.tables.js';
 import { datoFacturacion } from '../facturacion/facturacion.tables.js';
 import { direccion } from '../direcciones/direcciones.tables.js';
@@ -193,66 +191,6 @@ export const ordenVentaItem = pgTable(
     uniqueIndex('orden_venta_item_producto_pedido_uq').on(t.producto_pedido_id),
     index('orden_venta_item_orden_idx').on(t.orden_venta_id),
     check('orden_venta_item_cantidad_ck', sql`${t.cantidad} > 0`),
-  ],
-);
-
-// Calificación de un pedido: quién califica (usuario) a qué (tipo_calificacion + id_calificar).
-// tipo según TipoCalificacion (10 producto, 20 fabricante, 30 transportista).
-export const calificacion = pgTable(
-  'calificacion',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    pedido_id: integer()
-      .notNull()
-      .references(() => pedido.id, { onDelete: 'cascade' }),
-    usuario_id: integer()
-      .notNull()
-      .references(() => usuario.id, { onDelete: 'cascade' }),
-    tipo_calificacion: integer().notNull(),
-    id_calificar: integer().notNull(),
-    calificacion: integer().notNull(),
-    comentario: text(),
-    creado_en: creadoEn(),
-  },
-  (t) => [
-    uniqueIndex('calificacion_uq').on(
-      t.pedido_id,
-      t.usuario_id,
-      t.tipo_calificacion,
-      t.id_calificar,
-    ),
-    index('calificacion_calificado_idx').on(t.tipo_calificacion, t.id_calificar),
-    checkEnum('calificacion_tipo_ck', t.tipo_calificacion, TIPO_CALIFICACION),
-    check('calificacion_valor_ck', sql`${t.calificacion} between 1 and 5`),
-  ],
-);
-
-// Mensaje del chat de un pedido. tipo 0 cliente, 10 transportista.
-export const mensajeChat = pgTable(
-  'mensaje_chat',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    pedido_id: integer()
-      .notNull()
-      .references(() => pedido.id, { onDelete: 'cascade' }),
-    emisor_id: integer()
-      .notNull()
-      .references(() => usuario.id, { onDelete: 'cascade' }),
-    receptor_id: integer().references(() => usuario.id, { onDelete: 'cascade' }),
-    tipo: integer().notNull(),
-    mensaje: text().notNull(),
-    mensaje_predeterminado_id: integer().references(() => mensajePredeterminado.id, {
-      onDelete: 'set null',
-    }),
-    leido_en: momento(),
-    creado_en: creadoEn(),
-  },
-  (t) => [
-    index('mensaje_chat_pedido_idx').on(t.pedido_id, t.creado_en),
-    index('mensaje_chat_no_leidos_idx')
-      .on(t.receptor_id)
-      .where(sql`${t.leido_en} is null`),
-    checkEnum('mensaje_chat_tipo_ck', t.tipo, TIPO_MENSAJE),
   ],
 );
 
