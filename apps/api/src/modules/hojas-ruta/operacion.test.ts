@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { MENSAJES_OPERACION } from '@nemu/domain';
 import { appDePrueba } from '../../test/app-de-prueba.js';
 import { autorizacion, crearUsuario, type UsuarioDePrueba } from '../../test/usuarios-de-prueba.js';
+import { vehiculo } from '../flota/flota.tables.js';
 import { notificacion } from '../notificaciones/notificaciones.tables.js';
 import { ordenVenta, pedido } from '../pedidos/pedidos.tables.js';
 import { transportista } from '../transportistas/transportistas.tables.js';
@@ -212,6 +213,17 @@ describe('una ruta de punta a punta', () => {
         .statusCode,
     ).toBe(403);
 
+    // Un vehículo que no alcanza para la carga (50 kg) no sirve.
+    await app.db.update(vehiculo).set({ peso_maximo: 10 }).where(eq(vehiculo.id, c.vehiculoId));
+    const chico = await pedir(c, 'POST', '/api/empezar-ruta/', {
+      ruta_id: e.hojaId,
+      vehiculo_id: c.vehiculoId,
+    });
+    expect(chico.json()).toEqual({
+      vehiculo_id: [MENSAJES_OPERACION.vehiculoNoAlcanza.replace('{motivo}', 'peso')],
+    });
+    await app.db.update(vehiculo).set({ peso_maximo: 800 }).where(eq(vehiculo.id, c.vehiculoId));
+
     const r = await pedir(c, 'POST', '/api/empezar-ruta/', {
       ruta_id: e.hojaId,
       vehiculo_id: c.vehiculoId,
@@ -227,6 +239,14 @@ describe('una ruta de punta a punta', () => {
       0,
     );
     expect((await pedir(otro, 'GET', '/api/hoja-ruta-activa/')).statusCode).toBe(204);
+
+    // La hoja por id: la propia, o cualquiera para el administrador; nunca la de otro.
+    const url = `/api/hoja_ruta/${e.hojaId}/`;
+    expect((await pedir(c, 'GET', url)).json()).toMatchObject({ id: e.hojaId });
+    expect((await pedir(admin, 'GET', url)).statusCode).toBe(200);
+    expect((await pedir(otro, 'GET', url)).statusCode).toBe(403);
+    expect((await pedir(cliente, 'GET', url)).statusCode).toBe(403);
+    expect((await pedir(null, 'GET', url)).statusCode).toBe(401);
   });
 
   it('las paradas van en orden; el retiro con el código del proveedor deja el pedido en camino', async () => {
