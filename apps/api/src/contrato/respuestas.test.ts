@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  infoCalleRespuestaSchema,
   inicioFabricanteSchema,
   categoriaPlanaSchema,
   filaProductoProveedorSchema,
@@ -156,6 +157,14 @@ describe('contrato de respuestas: carrito y checkout', () => {
     await leer('cliente', '/datos-facturacion/', z.array(datoFacturacionSchema));
     await leer('cliente', `/costo_envio/${direcciones[0]!.id}/`, costoEnvioSchema);
     await leer('cliente', '/fecha-estimada/', fechaEstimadaSchema);
+    const calle = await app.inject({
+      method: 'POST',
+      url: '/api/info-calle/',
+      headers: cabeceras('cliente'),
+      payload: { lat: -25.2865, lon: -57.647 },
+    });
+    expect(calle.statusCode, calle.body).toBe(200);
+    expect(infoCalleRespuestaSchema.safeParse(calle.json()).error?.issues ?? []).toEqual([]);
   });
 });
 

@@ -6,3 +6,4 @@ export * from './referencia.js';
 export * from './proveedor.js';
 export * from './ventas.js';
 export * from './catalogo-proveedor.js';
+export * from './direcciones.js';

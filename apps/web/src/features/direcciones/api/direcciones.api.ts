@@ -1,4 +1,4 @@
-import { direccionSchema, referenciaSchema, sugerenciaCalleSchema } from '@nemu/domain';
+import { direccionSchema, infoCalleRespuestaSchema, listaCiudadesSchema } from '@nemu/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { solicitar } from '../../../shared/api/cliente-api';
@@ -31,7 +31,7 @@ export const ciudadesQueryOptions = () =>
     queryFn: ({ signal }) =>
       datosDe(
         solicitar('/ciudad/', {
-          esquema: z.array(referenciaSchema.extend({ departamento: z.string() })),
+          esquema: listaCiudadesSchema,
           senal: signal,
         }),
       ),
@@ -73,16 +73,7 @@ export function useEliminarDireccion() {
   return useMutation({ mutationFn: eliminarDireccion, onSuccess: () => invalidar() });
 }
 
-export const infoCalleSchema = z.object({
-  calle_principal: z.string().nullable(),
-  calle_secundaria: z.string().nullable(),
-  ciudad: z.number().nullable(),
-  ciudad_nombre: z.string().nullable(),
-  ubicacion: z.string().nullable(),
-  resultados: z.array(sugerenciaCalleSchema),
-});
-
 /** /info-calle/: calle de un punto, o sugerencias de calles y lugares cerca de una ubicación. */
 export const consultarCalle = (
   cuerpo: { lat: number; lon: number } | { search: string; ubicacion: string },
-) => solicitar('/info-calle/', { metodo: 'POST', cuerpo, esquema: infoCalleSchema });
+) => solicitar('/info-calle/', { metodo: 'POST', cuerpo, esquema: infoCalleRespuestaSchema });
