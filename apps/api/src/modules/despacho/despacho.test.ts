@@ -1,16 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
-import { EstadoRuteo, TipoParada, tarifaTransportista } from '@nemu/domain';
-import { appDePrueba } from '../../test/app-de-prueba.js';
+import { randomInt } from 'node:crypto';
+import {
+  EstadoRuteo,
+  TipoParada,
+  instanteAsuncion,
+  sumarDias,
+  tarifaTransportista,
+} from '@nemu/domain';
 import { autorizacion, crearUsuario, type UsuarioDePrueba } from '../../test/usuarios-de-prueba.js';
 import { testConfig } from '../../config.js';
 import { itinerario } from '../hojas-ruta/hojas-ruta.tables.js';
 import { verificarPin } from '../hojas-ruta/hojas-ruta.service.js';
 import { ordenVenta } from '../pedidos/pedidos.tables.js';
-import { correrLote } from './despacho.service.js';
+import { CLAVE_HORAS_CORTE, horaDeCortePendiente } from './despacho.service.js';
+import { loteRuteo } from './despacho.tables.js';
+import { configuracion } from '../configuracion/configuracion.tables.js';
 import {
   TARIFA,
+  appsConBasePropia,
   confirmarOrden,
   crearOrdenPagada,
   crearProveedor,
@@ -19,6 +28,7 @@ import {
 } from './despacho.fixtures.js';
 
 let app: FastifyInstance;
+let cerrar: () => Promise<void>;
 let admin: UsuarioDePrueba;
 let cliente: UsuarioDePrueba;
 let prov: Proveedor;
@@ -27,7 +37,11 @@ let chofer: Awaited<ReturnType<typeof crearTransportistaConVehiculo>>;
 const config = testConfig().despacho;
 
 beforeAll(async () => {
-  app = await appDePrueba({ despacho: { ...config, limiteSolverMs: 800, diasHorizonte: 1 } });
+  const r = await appsConBasePropia(1, {
+    despacho: { ...config, limiteSolverMs: 800, diasHorizonte: 1 },
+  });
+  [app] = r.apps as [FastifyInstance];
+  cerrar = r.cerrar;
   admin = await crearUsuario(app, 'administrador');
   cliente = await crearUsuario(app, 'cliente');
   prov = await crearProveedor(app);
@@ -36,7 +50,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app.close();
+  await cerrar();
 });
 
 interface Resumen {
@@ -269,7 +283,7 @@ describe('GET /hoja_ruta/', () => {
     expect(pagina.results[0]!.tarifa_transportista).toBeGreaterThan(0);
     const finalizadas = await app.inject({
       method: 'GET',
-      url: '/api/hoja_ruta/?page=1&estado=30',
+      url: `/api/hoja_ruta/?page=1&estado=30&tipo_vehiculo=${chofer.tipoId}`,
       headers: autorizacion(admin),
     });
     expect(finalizadas.json<{ count: number }>().count).toBe(0);
@@ -304,18 +318,17 @@ describe('GET /hoja_ruta/', () => {
 });
 
 describe('lote programado', () => {
-  it('corre una sola vez por fecha y hora de corte', async () => {
-    const x = await crearOrdenPagada(app, cliente.id, prov, {
-      lugar: { lat: -25.295, lng: -57.6 },
-    });
-    await confirmarOrden(app, prov, x.ordenId);
-    const deps = { db: app.db, config: app.config.despacho, log: app.log };
-    const primero = await correrLote(deps, { horaCorte: '08:00' });
-    expect(primero?.resultados).toContainEqual({
-      id: x.ordenId,
-      estado: EstadoRuteo.RUTEADO,
-      motivo: null,
-    });
-    expect(await correrLote(deps, { horaCorte: '08:00' })).toBeNull();
+  it('toca la última hora de corte ya pasada de hoy mientras su lote no exista', async () => {
+    await app.db
+      .insert(configuracion)
+      .values({ clave: CLAVE_HORAS_CORTE, valor: '14:00, 08:00' })
+      .onConflictDoUpdate({ target: configuracion.clave, set: { valor: '14:00, 08:00' } });
+    // Una fecha propia (lejana) para no chocar con otros lotes de una base compartida.
+    const fecha = sumarDias('2150-01-01', randomInt(0, 30_000));
+    expect(await horaDeCortePendiente(app.db, instanteAsuncion(fecha, '07:59'))).toBeNull();
+    expect(await horaDeCortePendiente(app.db, instanteAsuncion(fecha, '10:00'))).toBe('08:00');
+    expect(await horaDeCortePendiente(app.db, instanteAsuncion(fecha, '14:00'))).toBe('14:00');
+    await app.db.insert(loteRuteo).values({ fecha, hora_corte: '14:00' });
+    expect(await horaDeCortePendiente(app.db, instanteAsuncion(fecha, '18:00'))).toBeNull();
   });
 });
