@@ -19,7 +19,7 @@ import {
   type Conductor,
   type Escenario,
 } from './operacion.fixtures.js';
-import { reofrecerVencidas } from './oportunidades.service.js';
+import { ofrecerDisponibles, reofrecerVencidas } from './oportunidades.service.js';
 
 let app: FastifyInstance;
 let ciudadId: number;
@@ -174,6 +174,30 @@ describe('oportunidades', () => {
       .from(notificacion)
       .where(and(eq(notificacion.usuario_id, admin.id), eq(notificacion.tipo, 'general')));
     expect(avisos.some((n) => n.titulo.includes(String(e.hojaId)))).toBe(true);
+  });
+});
+
+describe('oferta programada', () => {
+  it('las hojas disponibles llegan también a quien se conectó después', async () => {
+    const e = await crearHojaConPedido(app, ciudadId, tipoId, { ofrecer: false });
+    const tarde = await crearConductor(app, ciudadId, tipoId);
+    expect((await oportunidadesDe(tarde)).results.map((o) => o.hoja_ruta.id)).not.toContain(
+      e.hojaId,
+    );
+    expect(await ofrecerDisponibles(app.db)).toBeGreaterThanOrEqual(1);
+    expect((await oportunidadesDe(tarde)).results.map((o) => o.hoja_ruta.id)).toContain(e.hojaId);
+    // Una segunda pasada no le repite la oferta.
+    await ofrecerDisponibles(app.db);
+    const ofertas = await app.db
+      .select()
+      .from(oportunidad)
+      .where(
+        and(
+          eq(oportunidad.hoja_ruta_id, e.hojaId),
+          eq(oportunidad.transportista_id, tarde.transportistaId),
+        ),
+      );
+    expect(ofertas).toHaveLength(1);
   });
 });
 

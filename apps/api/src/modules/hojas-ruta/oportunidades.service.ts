@@ -1,10 +1,11 @@
 // Oportunidades: una hoja de ruta sin transportista ofrecida a los transportistas que pueden
 // hacerla. Aceptar es una carrera: gana un solo UPDATE condicional, los demás reciben 409.
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   EstadoHojaRuta,
   MENSAJES_OPERACION,
+  fechaAsuncion,
   formatearMensaje,
   type ConsultaPaginada,
 } from '@nemu/domain';
@@ -273,12 +274,40 @@ export async function reofrecerVencidas(db: Db, ahora = new Date()): Promise<num
   });
 }
 
-/** Cada minuto: ofertas vencidas → se vuelven a ofrecer y se avisa al administrador. */
+/**
+ * Ofrece las hojas disponibles de hoy en adelante a los transportistas habilitados que todavía
+ * no tienen una oferta abierta de ellas: las recién creadas y los que se conectaron después.
+ * Devuelve cuántas ofertas nuevas hubo.
+ */
+export async function ofrecerDisponibles(db: Db, ahora = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const hojas = await tx
+      .select({ id: hojaRuta.id })
+      .from(hojaRuta)
+      .where(
+        and(
+          eq(hojaRuta.estado, EstadoHojaRuta.DISPONIBLE),
+          isNull(hojaRuta.transportista_id),
+          gte(hojaRuta.fecha, fechaAsuncion(ahora)),
+        ),
+      );
+    let ofertas = 0;
+    for (const h of hojas) ofertas += await ofrecerHoja(tx, h.id, ahora);
+    return ofertas;
+  });
+}
+
+/**
+ * Cada minuto: las ofertas vencidas se vuelven a ofrecer (con aviso al administrador) y las
+ * hojas disponibles llegan a quien todavía no las tiene.
+ */
 export const reofertaOportunidades = definirProgramado({
   nombre: 'hojas-ruta.reofrecer',
   cada: 'minuto',
   manejar: async (ctx) => {
     const hojas = await reofrecerVencidas(ctx.db);
     if (hojas.length > 0) ctx.log.info({ hojas }, 'hojas de ruta vueltas a ofrecer');
+    const ofertas = await ofrecerDisponibles(ctx.db);
+    if (ofertas > 0) ctx.log.info({ ofertas }, 'oportunidades ofrecidas');
   },
 });
