@@ -4,7 +4,8 @@ import { productosDelCarrito } from '../carrito/carrito.service.js';
 import { favoritosActivos } from '../favoritos/favoritos.service.js';
 import { categoriasActivas } from './catalogo.repository.js';
 import { arbolCategorias } from './catalogo.service.js';
-import { productosDeAbiertos, referenciaInicio } from './inicio.repository.js';
+import { referenciaInicio } from '../configuracion/configuracion.lectura.js';
+import { productosDeAbiertos } from './inicio.repository.js';
 import { conApertura, fabricantesConApertura, listaDestacada } from './productos.service.js';
 
 const SEGUNDOS_CACHE = 30;

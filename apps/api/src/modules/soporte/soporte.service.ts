@@ -14,7 +14,8 @@ import {
   validar,
   type ArchivoSubido,
 } from '../../lib/archivos-subidos.js';
-import { guardarContactoB2b, listadoPreguntas } from './soporte.repository.js';
+import { listadoPreguntas } from '../configuracion/configuracion.lectura.js';
+import { guardarContactoB2b } from './soporte.repository.js';
 
 const CAMPO_ADJUNTO = 'archivo';
 
