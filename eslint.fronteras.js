@@ -34,10 +34,6 @@ const EXCEPCIONES_API = [
     'apps/api/src/modules/fabricantes/fabricantes.tables.ts',
   ],
   [
-    'apps/api/src/modules/catalogo/inicio.repository.ts',
-    'apps/api/src/modules/configuracion/configuracion.tables.ts',
-  ],
-  [
     'apps/api/src/modules/catalogo/productos.repository.ts',
     'apps/api/src/modules/cuentas/cuentas.tables.ts',
   ],
@@ -122,10 +118,6 @@ const EXCEPCIONES_API = [
   [
     'apps/api/src/modules/productos-proveedor/productos-proveedor.service.ts',
     'apps/api/src/modules/fabricantes/fabricantes.tables.ts',
-  ],
-  [
-    'apps/api/src/modules/soporte/soporte.repository.ts',
-    'apps/api/src/modules/configuracion/configuracion.tables.ts',
   ],
   [
     'apps/api/src/modules/ventas-proveedor/ventas-proveedor.repository.ts',
