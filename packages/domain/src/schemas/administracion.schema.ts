@@ -38,23 +38,27 @@ export const rechazarProductoSchema = z.object({
   motivo: textoLimpio({ min: 3, max: 500 }),
 });
 
+// Sin `.default()` en los cuerpos que también se usan con `.partial()` para PATCH: zod 4
+// aplica el valor por defecto aunque el campo sea opcional y el PATCH lo pisaría. Los valores
+// por defecto del alta los pone la base.
+
 /** Multipart POST/PATCH /rubro/ (imagen opcional). */
 export const guardarRubroSchema = guardarReferenciaSchema.extend({
-  orden: ordenSchema.default(0),
+  orden: ordenSchema.optional(),
 });
 
 /** Multipart POST/PATCH /categoria/ (icono e imagen opcionales). */
 export const guardarCategoriaAdminSchema = guardarCategoriaSchema.extend({
   superior: z.preprocess(vacioANulo, idSchema.nullish()),
-  orden: ordenSchema.default(0),
-  tipo_iva: esquemaEnumCoercible(TipoIva).default(TipoIva.IVA_10),
-  no_apto_menores: booleanoSchema.default(false),
+  orden: ordenSchema.optional(),
+  tipo_iva: esquemaEnumCoercible(TipoIva).optional(),
+  no_apto_menores: booleanoSchema.optional(),
 });
 
 export const guardarPreguntaFrecuenteAdminSchema = guardarPreguntaFrecuenteSchema.extend({
   /** null: para todos; si no 10 cliente, 20 proveedor, 30 transportista. */
   destinatario: z.preprocess(vacioANulo, esquemaEnumCoercible(RolBeneficiario).nullish()),
-  orden: ordenSchema.default(0),
+  orden: ordenSchema.optional(),
 });
 
 /** POST /configuracion-editar/ {id, clave, valor}: con id edita, sin id crea. */

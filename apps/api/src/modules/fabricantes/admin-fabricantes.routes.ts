@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { booleanoSchema, idSchema } from '@nemu/domain';
+import { booleanoSchema, consultaMargenSchema, guardarMargenSchema, idSchema } from '@nemu/domain';
 import { consultaListado } from '../../lib/consulta-listado.js';
 import { NoAutenticado } from '../../lib/errores.js';
 import { leerFormulario } from '../../lib/archivos-subidos.js';
@@ -10,6 +10,7 @@ import {
   desactivarFabricante,
   listarFabricantesAdmin,
 } from './admin-fabricantes.service.js';
+import { guardarMargen, listarMargenes } from './margenes.service.js';
 
 const ADMIN = ['administrador'] as const;
 const tags = ['administracion'];
@@ -66,5 +67,31 @@ export const adminFabricantesRoutes: FastifyPluginAsyncZod = async (app) => {
       await desactivarFabricante(app.db, admin(request), request.params.id);
       return reply.code(204).send();
     },
+  );
+
+  app.get(
+    '/updateMargen/',
+    {
+      config: { acceso: ADMIN },
+      schema: {
+        tags,
+        summary: 'Márgenes de la plataforma por proveedor y por categoría',
+        querystring: consultaMargenSchema,
+      },
+    },
+    (request) => listarMargenes(app.db, request.query.id_fabricante),
+  );
+
+  app.patch(
+    '/updateMargen/',
+    {
+      config: { acceso: ADMIN },
+      schema: {
+        tags,
+        summary: 'Fija el margen de un proveedor, o de un proveedor en una categoría',
+        body: guardarMargenSchema,
+      },
+    },
+    (request) => guardarMargen(app.db, admin(request), request.body),
   );
 };

@@ -15,6 +15,7 @@ import { aplicarListado, contarFilas, listado, type DefinicionListado } from '..
 import { registrarAuditoria } from '../auditoria/auditoria.service.js';
 import { fabricante, fabricanteRubro, usuarioFabricante } from './fabricantes.tables.js';
 import { fabricanteLectura } from './registro-fabricante.service.js';
+import { esViolacionForanea } from './violaciones.js';
 
 const media = (r: string | null) => (r === null ? null : `/media/${r}`);
 
@@ -123,8 +124,12 @@ export async function crearFabricanteAdmin(
       await tx
         .insert(usuarioFabricante)
         .values({ usuario_id: propietario, fabricante_id: f.id, rol: 'propietario' })
-        .catch(() => {
-          throw ErrorValidacion.campo('propietario', MENSAJES.noEncontrado);
+        .catch((e: unknown) => {
+          // El usuario propietario no existe (clave foránea).
+          if (esViolacionForanea(e)) {
+            throw ErrorValidacion.campo('propietario', MENSAJES.noEncontrado);
+          }
+          throw e;
         });
     }
     await registrarAuditoria(tx, {
