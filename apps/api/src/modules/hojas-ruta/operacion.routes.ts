@@ -30,6 +30,13 @@ const pinSchema = z.object({ itinerario_id: idSchema, pincode: pincodeSchema });
 
 // Operación del transportista: oportunidades, sus hojas, paradas, incidentes y balance.
 export const operacionRoutes: FastifyPluginAsyncZod = async (app) => {
+  // El cambio de estado de cada pedido llega en vivo a quien sigue su rastreo.
+  const avisarEstados = async (cambios: readonly { pedido_id: number; estado: number }[]) => {
+    for (const c of cambios) {
+      await app.tiempoReal.emitirAPedido(c.pedido_id, { tipo: 'estado', datos: c });
+    }
+  };
+
   app.get(
     '/oportunidades/',
     {
@@ -127,15 +134,16 @@ export const operacionRoutes: FastifyPluginAsyncZod = async (app) => {
         body: pinSchema,
       },
     },
-    async (request) =>
-      (
-        await ejecutarItinerario(
-          app.db,
-          tid(request),
-          request.body.itinerario_id,
-          request.body.pincode,
-        )
-      ).hoja,
+    async (request) => {
+      const r = await ejecutarItinerario(
+        app.db,
+        tid(request),
+        request.body.itinerario_id,
+        request.body.pincode,
+      );
+      await avisarEstados(r.cambios);
+      return r.hoja;
+    },
   );
 
   app.post(
@@ -154,14 +162,17 @@ export const operacionRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       },
     },
-    (request) =>
-      reportarIncidente(app.db, tid(request), {
+    async (request) => {
+      const r = await reportarIncidente(app.db, tid(request), {
         tipo_incidente: request.body.tipo_incidente,
         hoja_ruta: request.body.hoja_ruta,
         itinerario: request.body.itinerario ?? null,
         vehiculo: request.body.vehiculo ?? null,
         ubicacion: request.body.ubicacion ?? null,
-      }),
+      });
+      await avisarEstados(r.pedidos_afectados.map((pedido_id) => ({ pedido_id, estado: 50 })));
+      return r;
+    },
   );
 
   app.post(

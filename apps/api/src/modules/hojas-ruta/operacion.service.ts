@@ -7,6 +7,7 @@ import {
   ETIQUETAS_TIPO_INCIDENTE,
   EstadoHojaRuta,
   EstadoItinerario,
+  EstadoPedido,
   MENSAJES_OPERACION,
   TipoParada,
   formatearMensaje,
@@ -244,8 +245,8 @@ export async function checkPin(
 
 export interface ResultadoParada {
   hoja: Awaited<ReturnType<typeof detalleHoja>>;
-  /** Pedidos que quedaron en camino (30) con este retiro. */
-  enCamino: number[];
+  /** Pedidos que cambiaron de estado con esta parada (30 en camino, 40 entregado). */
+  cambios: { pedido_id: number; estado: number }[];
 }
 
 /**
@@ -263,10 +264,17 @@ export async function ejecutarItinerario(
     const v = await verificar(tx, transportistaId, itinerarioId, pincode);
     if (!v.ok) return v;
     const { it, hoja } = v.parada;
-    let enCamino: number[] = [];
-    if (it.tipo === TipoParada.RETIRO)
-      enCamino = await registrarRetiro(tx, v.parada.ordenesVenta, hoja.id);
-    else await registrarEntrega(tx, v.parada.pedidos, hoja.id);
+    let cambios: ResultadoParada['cambios'];
+    if (it.tipo === TipoParada.RETIRO) {
+      const enCamino = await registrarRetiro(tx, v.parada.ordenesVenta, hoja.id);
+      cambios = enCamino.map((pedido_id) => ({ pedido_id, estado: EstadoPedido.ENVIADO }));
+    } else {
+      await registrarEntrega(tx, v.parada.pedidos, hoja.id);
+      cambios = v.parada.pedidos.map((pedido_id) => ({
+        pedido_id,
+        estado: EstadoPedido.ENTREGADO,
+      }));
+    }
     const ahora = new Date();
     await tx
       .update(itinerario)
@@ -284,10 +292,10 @@ export async function ejecutarItinerario(
       )
       .limit(1);
     if (!pendiente) await finalizarHoja(tx, hoja, transportistaId, ahora);
-    return { ok: true as const, hojaId: hoja.id, enCamino };
+    return { ok: true as const, hojaId: hoja.id, cambios };
   });
   if (!r.ok) throw errorDeCodigo(r);
-  return { hoja: await detalleHoja(db, r.hojaId), enCamino: r.enCamino };
+  return { hoja: await detalleHoja(db, r.hojaId), cambios: r.cambios };
 }
 
 async function finalizarHoja(

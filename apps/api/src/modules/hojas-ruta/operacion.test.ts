@@ -348,11 +348,21 @@ describe('una ruta de punta a punta', () => {
     expect(ok.json()).toEqual({ valido: true, itinerario_id: e.entregaId });
     expect(await estadoPedido(e.pedidoId)).toBe(30);
 
+    const eventos: { pedido: number; tipo: string; datos: unknown }[] = [];
+    const original = app.tiempoReal.emitirAPedido.bind(app.tiempoReal);
+    app.tiempoReal.emitirAPedido = async (pedidoId, evento) => {
+      eventos.push({ pedido: pedidoId, ...evento });
+      await original(pedidoId, evento);
+    };
     const r = await pedir(c, 'POST', '/api/ejecutar-itinerario/', {
       itinerario_id: e.entregaId,
       pincode: PIN_CLIENTE,
     });
+    app.tiempoReal.emitirAPedido = original;
     expect(r.statusCode).toBe(200);
+    expect(eventos).toEqual([
+      { pedido: e.pedidoId, tipo: 'estado', datos: { pedido_id: e.pedidoId, estado: 40 } },
+    ]);
     expect(r.json()).toMatchObject({ estado: 30, finalizado: true, next: null });
     expect(await estadoPedido(e.pedidoId)).toBe(40);
     const avisos = await app.db
