@@ -4,11 +4,11 @@ import {
   horasDeCorte,
   tarifaTransportista,
   ventanasApertura,
-  type TarifaVehiculo,
+  type TarifaTipoVehiculo,
 } from './ruteo.rules.js';
 
 const precio = fc.option(fc.integer({ min: 0, max: 200_000 }), { nil: null });
-const tarifa = fc.record<TarifaVehiculo>({
+const tarifa = fc.record<TarifaTipoVehiculo>({
   subida_bandera: precio,
   precio_km: precio,
   precio_minuto: precio,

@@ -3,7 +3,7 @@ import type { HorarioFabricante } from './horario-fabricante.rules.js';
 import { diaSemanaAsuncion, instanteAsuncion, minutosDeHora, sumarDias } from './fechas.rules.js';
 
 /** Tarifa de un tipo de vehículo (spec §3 TipoVehiculo); null cuenta como 0. */
-export interface TarifaVehiculo {
+export interface TarifaTipoVehiculo {
   subida_bandera: number | null;
   precio_km: number | null;
   precio_minuto: number | null;
@@ -21,7 +21,7 @@ export interface RecorridoHoja {
  * Tarifa del transportista en guaraníes enteros: bajada de bandera + km + minutos + paradas,
  * nunca menos que el precio mínimo. Se calcula al crear la hoja y se muestra antes de aceptarla.
  */
-export function tarifaTransportista(t: TarifaVehiculo, r: RecorridoHoja): number {
+export function tarifaTransportista(t: TarifaTipoVehiculo, r: RecorridoHoja): number {
   const v = (x: number | null) => (x !== null && Number.isFinite(x) && x > 0 ? x : 0);
   const km = Math.max(0, r.kilometros);
   const min = Math.max(0, r.minutos);

@@ -10,6 +10,8 @@ export const ordenVentaSchema = z.object({
   estado_nombre: z.string(),
   estado_ruteo: z.number().int(),
   estado_ruteo_nombre: z.string(),
+  /** Por qué la orden está en su estado de ruteo (null mientras no haya nada que explicar). */
+  motivo_ruteo: z.string().nullable(),
   total: z.number().int(),
   comision: z.number().int(),
   punto_retiro: z.number().int().nullable(),

@@ -27,6 +27,15 @@ import {
 } from '../api/ventas.api';
 
 const COLOR_ESTADO: Record<number, string> = { 0: 'yellow', 10: 'blue', 20: 'green' };
+/** Estado de ruteo (spec §4): ruteada en verde, problemas en naranja o rojo, el resto neutro. */
+const COLOR_RUTEO: Record<number, string> = {
+  30: 'blue',
+  40: 'green',
+  50: 'orange',
+  60: 'red',
+  70: 'red',
+  80: 'gray',
+};
 
 /** Órdenes de venta del proveedor por estado (todo, pendiente = creadas, retiro = confirmadas). */
 export function ListaOrdenes({ titulo, estado }: { titulo: string; estado?: number }) {
@@ -130,6 +139,17 @@ export function DetalleOrden({ id }: { id: number }) {
         Pedido #{o.pedido} · {formatoFechaHora(o.fecha)} ·{' '}
         {o.delivery ? 'Delivery' : 'Retira el cliente'}
       </Text>
+      {o.estado !== 0 && (
+        <Group gap="xs">
+          <Text>Envío:</Text>
+          <Badge color={COLOR_RUTEO[o.estado_ruteo] ?? 'yellow'}>{o.estado_ruteo_nombre}</Badge>
+          {o.motivo_ruteo && (
+            <Text size="sm" c="dimmed">
+              {o.motivo_ruteo}
+            </Text>
+          )}
+        </Group>
+      )}
       <Table.ScrollContainer minWidth={320}>
         <Table>
           <Table.Thead>
