@@ -28,14 +28,15 @@ export function TarjetaProducto({ producto }: { producto: Tarjeta }) {
         />
       </Card.Section>
       <Stack gap={4} mt="xs">
-        <Text fw={600} size="sm" lineClamp={2}>
+        {/* Sin recortar: "… 500 g" y "… 1 kg" deben distinguirse también a 390 px. */}
+        <Text fw={600} size="sm" data-testid="nombre-tarjeta">
           {producto.nombre}
         </Text>
         <Text size="xs" c="dimmed" lineClamp={1}>
           {producto.fabricante_nombre}
         </Text>
         <Group justify="space-between" gap={4}>
-          <Text fw={700} c="teal.8" style={{ whiteSpace: 'nowrap' }}>
+          <Text fw={700} c="teal.9" style={{ whiteSpace: 'nowrap' }}>
             {formatoGuaranies(producto.precio)}
           </Text>
           {producto.fabricante_abierto === false && (

@@ -17,6 +17,7 @@ export function CampoFechaHora({ value, onChange, ...resto }: Props) {
       valueFormat="DD/MM/YYYY HH:mm"
       placeholder="DD/MM/AAAA HH:mm"
       clearable
+      clearButtonProps={{ 'aria-label': 'Borrar la fecha y hora' }}
       value={value ? `${value.replace('T', ' ').slice(0, 16)}:00` : null}
       onChange={(v) => onChange?.(v ? v.replace(' ', 'T').slice(0, 16) : '')}
     />

@@ -37,6 +37,7 @@ export function CampoFecha({ value, onChange, ...resto }: Props) {
       valueFormat="DD/MM/YYYY"
       placeholder="DD/MM/AAAA"
       clearable
+      clearButtonProps={{ 'aria-label': 'Borrar la fecha' }}
       value={value ? value : null}
       onChange={(v) => onChange?.(v ?? '')}
     />

@@ -25,12 +25,13 @@ export function SelectorCantidad({
 }: Props) {
   const tope = Math.max(min, max);
   const fijar = (n: number) => alCambiar(Math.min(tope, Math.max(min, n)));
+  const nombre = `${etiqueta.charAt(0).toLowerCase()}${etiqueta.slice(1)}`;
   return (
     <Group gap={4} wrap="nowrap" align="end">
       <ActionIcon
         size={44}
         variant="default"
-        aria-label={`Restar uno a ${etiqueta.toLowerCase()}`}
+        aria-label={`Restar uno a ${nombre}`}
         disabled={deshabilitado || valor <= min}
         onClick={() => fijar(valor - 1)}
       >
@@ -56,7 +57,7 @@ export function SelectorCantidad({
       <ActionIcon
         size={44}
         variant="default"
-        aria-label={`Sumar uno a ${etiqueta.toLowerCase()}`}
+        aria-label={`Sumar uno a ${nombre}`}
         disabled={deshabilitado || valor >= tope}
         onClick={() => fijar(valor + 1)}
       >

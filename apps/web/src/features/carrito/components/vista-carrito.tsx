@@ -84,7 +84,7 @@ function Linea({ linea }: { linea: LineaCarrito }) {
             </Text>
           </Group>
           {linea.precio_aplicado < (linea.variante?.precio ?? linea.precio) && (
-            <Text size="xs" c="teal">
+            <Text size="xs" c="teal.9">
               Precio mayorista: {formatoGuaranies(linea.precio_aplicado)} c/u
             </Text>
           )}
@@ -199,7 +199,7 @@ export function VistaCarrito() {
             <Text>{formatoGuaranies(totales.subtotal)}</Text>
           </Group>
           {totales.diferencia > 0 && (
-            <Group justify="space-between" c="teal">
+            <Group justify="space-between" c="teal.9">
               <Text>Ahorro por precio mayorista</Text>
               <Text data-testid="diferencia">− {formatoGuaranies(totales.diferencia)}</Text>
             </Group>
