@@ -19,6 +19,8 @@ export interface Config {
   trabajos: boolean;
   redisUrl: string | undefined;
   storageDir: string;
+  /** Documentos privados (licencias, antecedentes, pólizas): fuera de /media. */
+  documentosDir: string;
   publicUrl: string;
   webDistDir: string;
   logLevel: string;
@@ -91,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trabajos: activo(env.TRABAJOS, true),
     redisUrl: env.REDIS_URL || undefined,
     storageDir: env.STORAGE_DIR ?? path.join(raiz, 'data/media'),
+    documentosDir: env.DOCUMENTOS_DIR ?? path.join(raiz, 'data/documentos'),
     publicUrl,
     webDistDir: env.WEB_DIST_DIR ?? path.join(raiz, 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',

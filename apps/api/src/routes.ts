@@ -7,6 +7,7 @@ import { direccionesRoutes } from './modules/direcciones/direcciones.routes.js';
 import { facturacionRoutes } from './modules/facturacion/facturacion.routes.js';
 import { fabricantesRoutes } from './modules/fabricantes/fabricantes.routes.js';
 import { flotaRoutes } from './modules/flota/flota.routes.js';
+import { transportistasRoutes } from './modules/transportistas/transportistas.routes.js';
 import { productosProveedorRoutes } from './modules/productos-proveedor/productos-proveedor.routes.js';
 import { ventasProveedorRoutes } from './modules/ventas-proveedor/ventas-proveedor.routes.js';
 import { clavesApiRoutes } from './modules/claves-api/claves-api.routes.js';
@@ -44,6 +45,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(configuracionRoutes);
   await app.register(catalogoRoutes);
   await app.register(flotaRoutes);
+  await app.register(transportistasRoutes);
   await app.register(fabricantesRoutes);
   await app.register(productosProveedorRoutes);
   await app.register(ventasProveedorRoutes);

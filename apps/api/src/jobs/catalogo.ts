@@ -5,6 +5,7 @@ import { entregarNotificaciones } from '../modules/notificaciones/notificaciones
 import { reofertaOportunidades } from '../modules/hojas-ruta/oportunidades.service.js';
 import { retencionPosiciones } from '../modules/rastreo/rastreo.service.js';
 import { loteRuteoProgramado } from '../modules/despacho/despacho.jobs.js';
+import { vencimientoDocumentos } from '../modules/transportistas/transportistas.jobs.js';
 import type { Definicion } from './trabajos.js';
 import { limpiezaTrabajos } from './trabajos.jobs.js';
 
@@ -16,4 +17,5 @@ export const catalogo: readonly Definicion[] = [
   loteRuteoProgramado,
   reofertaOportunidades,
   retencionPosiciones,
+  vencimientoDocumentos,
 ];

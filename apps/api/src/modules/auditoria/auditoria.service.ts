@@ -17,6 +17,8 @@ export const ENTIDADES_AUDITADAS = [
   'configuracion',
   'margen',
   'tipo_vehiculo',
+  'transportista',
+  'vehiculo',
 ] as const;
 export type EntidadAuditada = (typeof ENTIDADES_AUDITADAS)[number];
 

@@ -1,6 +1,8 @@
-// Modelo de lectura de la flota (ADR 010): la tarifa del tipo de vehículo más económico.
-import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+// Modelo de lectura de la flota (ADR 010): la tarifa del tipo de vehículo más económico y los
+// dueños (transportista, empresa) de un vehículo.
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { empresaTransporte, transportista } from '../transportistas/transportistas.tables.js';
 import { tipoVehiculo } from './flota.tables.js';
 
 export async function tarifaMasEconomica(db: Db) {
@@ -15,4 +17,43 @@ export async function tarifaMasEconomica(db: Db) {
     .orderBy(asc(tipoVehiculo.precio_km), asc(tipoVehiculo.id))
     .limit(1);
   return t ?? { precio_minimo: 15000, precio_km: 2500, precio_parada: 2000 };
+}
+
+/** Usuarios a avisar por un vehículo: su transportista y el administrador de su empresa. */
+export async function usuariosDelVehiculo(
+  db: Db | Tx,
+  duenio: { transportista_id: number | null; empresa_transporte_id: number | null },
+): Promise<number[]> {
+  const ids: number[] = [];
+  if (duenio.transportista_id !== null) {
+    const [t] = await db
+      .select({ u: transportista.usuario_id })
+      .from(transportista)
+      .where(eq(transportista.id, duenio.transportista_id));
+    if (t) ids.push(t.u);
+  }
+  if (duenio.empresa_transporte_id !== null) {
+    const [e] = await db
+      .select({ u: empresaTransporte.administrador_id })
+      .from(empresaTransporte)
+      .where(eq(empresaTransporte.id, duenio.empresa_transporte_id));
+    if (e) ids.push(e.u);
+  }
+  return ids;
+}
+
+export async function transportistaActivoExiste(db: Db | Tx, id: number): Promise<boolean> {
+  const [t] = await db
+    .select({ id: transportista.id })
+    .from(transportista)
+    .where(and(eq(transportista.id, id), eq(transportista.activo, true)));
+  return t !== undefined;
+}
+
+export async function empresaTransporteExiste(db: Db | Tx, id: number): Promise<boolean> {
+  const [e] = await db
+    .select({ id: empresaTransporte.id })
+    .from(empresaTransporte)
+    .where(and(eq(empresaTransporte.id, id), eq(empresaTransporte.activo, true)));
+  return e !== undefined;
 }

@@ -1,9 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { consultaListadoSchema } from '../../lib/consulta-listado.js';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { activarVehiculoSchema, aprobarVehiculoSchema, idSchema } from '@nemu/domain';
+import { consultaListado, consultaListadoSchema } from '../../lib/consulta-listado.js';
+import { NoAutenticado } from '../../lib/errores.js';
+import { leerFormulario } from '../../lib/archivos-subidos.js';
 import { listado } from '../../lib/listado.js';
 import { listadoTiposVehiculo } from './flota.repository.js';
+import * as vehiculos from './vehiculos.service.js';
+
+const FLOTA = ['transportista', 'adm_transportista', 'administrador'] as const;
+const idParams = z.object({ id: idSchema });
+const tags = ['flota'];
 
 export const flotaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const usuario = (request: FastifyRequest) => {
+    if (request.usuario === null) throw new NoAutenticado();
+    return request.usuario;
+  };
+  const { documentosDir } = app.config;
+
   app.get(
     '/tipo-vehiculo/',
     {
@@ -15,5 +31,122 @@ export const flotaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => listado(request, request.query, listadoTiposVehiculo(app.db)),
+  );
+
+  // ── Vehículos: el transportista los suyos, la empresa los de ella, el administrador todos ──
+  app.get(
+    '/vehiculo/',
+    {
+      config: { acceso: FLOTA },
+      schema: {
+        tags,
+        summary: 'Vehículos del alcance del usuario (moderado, activo, search, ordering)',
+        querystring: consultaListado(vehiculos.consultaVehiculosFiltros),
+      },
+    },
+    (request) => vehiculos.listarVehiculos(app.db, request, usuario(request), request.query),
+  );
+
+  app.post(
+    '/vehiculo/',
+    {
+      config: { acceso: FLOTA },
+      schema: {
+        tags,
+        summary: 'Alta de vehículo (multipart: habilitación frente y dorso, póliza); pendiente',
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await vehiculos.crearVehiculo(
+            app.db,
+            documentosDir,
+            usuario(request),
+            await leerFormulario(request),
+          ),
+        ),
+  );
+
+  app.get(
+    '/vehiculo/:id/',
+    { config: { acceso: FLOTA }, schema: { tags, summary: 'Un vehículo', params: idParams } },
+    (request) => vehiculos.obtenerVehiculo(app.db, usuario(request), request.params.id),
+  );
+
+  app.patch(
+    '/vehiculo/:id/',
+    {
+      config: { acceso: FLOTA },
+      schema: { tags, summary: 'Edición del vehículo (multipart)', params: idParams },
+    },
+    async (request) =>
+      vehiculos.actualizarVehiculo(
+        app.db,
+        documentosDir,
+        usuario(request),
+        request.params.id,
+        await leerFormulario(request),
+      ),
+  );
+
+  app.put(
+    '/vehiculo/:id/',
+    {
+      config: { acceso: FLOTA },
+      schema: {
+        tags,
+        summary: 'Activa (único activo del transportista) o desactiva un vehículo aprobado',
+        params: idParams,
+        body: activarVehiculoSchema,
+      },
+    },
+    (request) =>
+      vehiculos.activarVehiculo(app.db, usuario(request), request.params.id, request.body.activar),
+  );
+
+  app.delete(
+    '/vehiculo/:id/',
+    { config: { acceso: FLOTA }, schema: { tags, summary: 'Baja del vehículo', params: idParams } },
+    async (request, reply) => {
+      await vehiculos.eliminarVehiculo(app.db, usuario(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/vehiculo/:id/documento/:campo/',
+    {
+      config: { acceso: FLOTA },
+      schema: {
+        tags,
+        summary: 'Archivo de un documento del vehículo (dueños y administradores)',
+        params: z.object({ id: idSchema, campo: z.enum(vehiculos.DOCUMENTOS_VEHICULO) }),
+      },
+    },
+    async (request, reply) => {
+      const { datos, tipo, nombre } = await vehiculos.documentoVehiculo(
+        app.db,
+        documentosDir,
+        usuario(request),
+        request.params.id,
+        request.params.campo,
+      );
+      return reply
+        .header('content-type', tipo)
+        .header('content-disposition', `inline; filename="${nombre}"`)
+        .header('cache-control', 'private, no-store')
+        .send(datos);
+    },
+  );
+
+  app.post(
+    '/aprobar-vehiculo/',
+    {
+      config: { acceso: ['administrador'] },
+      schema: { tags, summary: 'Aprueba (o reinstala) un vehículo', body: aprobarVehiculoSchema },
+    },
+    (request) => vehiculos.aprobarVehiculo(app.db, usuario(request), request.body.vehiculo_id),
   );
 };
