@@ -1,5 +1,6 @@
 export * from './errores.js';
 export * from './mensajes-despacho.js';
+export * from './mensajes-chat.js';
 export * from './operacion.js';
 export * from './mensajes-administracion.js';
 export * from './mensajes-transportistas.js';

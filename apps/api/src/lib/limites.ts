@@ -11,3 +11,17 @@ export function limiteAnonimo(config: Config, clase: 'alta' | 'uso' = 'alta'): R
   const { max, windowMs } = config.anonimoRateLimit;
   return { max: clase === 'alta' ? max : max * 25, timeWindow: windowMs };
 }
+
+/**
+ * Cupo por usuario con sesión (y por ruta) de una escritura frecuente, como los mensajes del
+ * chat: cuenta después de autenticar; sin sesión, por IP.
+ */
+export function limitePorUsuario(max: number, ventanaMs: number): RateLimitOptions {
+  return {
+    max,
+    timeWindow: ventanaMs,
+    hook: 'preHandler',
+    keyGenerator: (request) =>
+      request.usuario ? `usuario:${request.usuario.id}` : `ip:${request.ip}`,
+  };
+}

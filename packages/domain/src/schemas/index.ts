@@ -6,6 +6,7 @@ export * from './categoria.schema.js';
 export * from './producto.schema.js';
 export * from './carrito.schema.js';
 export * from './pedido.schema.js';
+export * from './chat.schema.js';
 export * from './fabricante.schema.js';
 export * from './cliente.schema.js';
 export * from './sesion.schema.js';

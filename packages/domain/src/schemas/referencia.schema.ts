@@ -89,15 +89,6 @@ export const guardarPreguntaFrecuenteSchema = z.object({
   respuesta: textoLimpio({ max: 5000 }),
 });
 
-/** POST /enviar-mensaje/ {data}. */
-export const enviarMensajeSchema = z.object({
-  data: z.object({
-    pedido: z.coerce.number().int().min(1),
-    mensaje: textoLimpio({ max: 2000 }),
-    tipo: tipoMensajeChatSchema,
-  }),
-});
-
 /** POST /guardar-error/ {archivo, mensaje, excepcion} (client error log). */
 export const guardarErrorSchema = z.object({
   archivo: textoOpcional(500),
