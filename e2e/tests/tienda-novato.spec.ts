@@ -157,6 +157,8 @@ test('"Continuar con la compra" sin sesión vuelve al checkout después de ingre
   await fecha.fill('05/12/2030');
   await fecha.blur();
   await expect(fecha).toHaveValue('05/12/2030');
+  // Se lee entera, sin recortes, también a 390 px.
+  expect(await fecha.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
   await capturar(page, info, 'novato-checkout');
   await revisarAccesibilidad(page, 'checkout');
   expect(await textoVisible(page)).not.toMatch(TUTEO);

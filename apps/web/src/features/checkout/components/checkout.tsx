@@ -8,6 +8,7 @@ import {
   Radio,
   SegmentedControl,
   Select,
+  SimpleGrid,
   Stack,
   Switch,
   Text,
@@ -257,7 +258,8 @@ export function Checkout() {
                 onChange={(e) => setProgramada(e.currentTarget.checked)}
               />
               {programada && (
-                <Group grow wrap="wrap">
+                <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+                  {/* En el teléfono, un campo por renglón: la fecha DD/MM/AAAA se lee entera. */}
                   <CampoFecha
                     label="Fecha"
                     value={fecha}
@@ -278,7 +280,7 @@ export function Checkout() {
                     onChange={(e) => setHasta(e.currentTarget.value)}
                     error={error('hora_entrega_fin')}
                   />
-                </Group>
+                </SimpleGrid>
               )}
               {fechaEstimada.data && (
                 <Text size="sm" c="dimmed">
