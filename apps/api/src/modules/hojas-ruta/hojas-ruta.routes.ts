@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consultaPaginada, idSchema } from '@nemu/domain';
-import { detalleHoja, listarHojas } from './hojas-ruta.service.js';
+import { detalleHoja, listarHojas } from './listado-hojas.lectura.js';
 
 const tags = ['hojas de ruta'];
 const fecha = z.iso

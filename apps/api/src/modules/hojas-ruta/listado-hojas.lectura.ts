@@ -1,0 +1,203 @@
+// Modelo de lectura (ADR 010) del listado y el detalle de hojas de ruta con sus paradas, para el
+// administrador (todas, con filtros) y el transportista (las suyas).
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import {
+  ETIQUETAS_ESTADO_HOJA_RUTA,
+  ETIQUETAS_TIPO_PARADA,
+  type EstadoHojaRuta,
+  type TipoParada as TipoParadaValor,
+} from '@nemu/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { UsuarioAutenticado } from '../../lib/acceso.js';
+import { NoEncontrado, SinPermiso } from '../../lib/errores.js';
+import { ordenDesde, paginar } from '../../lib/paginacion.js';
+import { ciudad } from '../configuracion/configuracion.tables.js';
+import { fabricante } from '../fabricantes/fabricantes.tables.js';
+import { tipoVehiculo } from '../flota/flota.tables.js';
+import { hojaRuta, itinerario, itinerarioPedido } from './hojas-ruta.tables.js';
+
+export interface ConsultaHojas {
+  page: number;
+  page_size: number;
+  ordering?: string | undefined;
+  estado?: number | undefined;
+  fecha__gt?: string | undefined;
+  fecha__lt?: string | undefined;
+  transportista?: number | undefined;
+  tipo_vehiculo?: number | undefined;
+  sin_transportista?: boolean | undefined;
+}
+
+/** El administrador ve todas; un transportista, sólo las suyas. */
+function alcance(u: UsuarioAutenticado): SQL | undefined {
+  if (u.administrador) return undefined;
+  if (u.transportista_id === null) throw new SinPermiso();
+  return eq(hojaRuta.transportista_id, u.transportista_id);
+}
+
+const columnasHoja = {
+  id: hojaRuta.id,
+  fecha: hojaRuta.fecha,
+  estado: hojaRuta.estado,
+  tipo_vehiculo: hojaRuta.tipo_vehiculo_id,
+  tipo_vehiculo_nombre: tipoVehiculo.nombre,
+  transportista: hojaRuta.transportista_id,
+  vehiculo: hojaRuta.vehiculo_id,
+  tarifa_transportista: hojaRuta.tarifa_transportista,
+  monto: hojaRuta.monto,
+  cantidad_retiros: hojaRuta.cantidad_retiros,
+  cantidad_entregas: hojaRuta.cantidad_entregas,
+  cantidad_paradas: hojaRuta.cantidad_paradas,
+  minutos_trabajo: hojaRuta.minutos_trabajo,
+  kilometros_recorrido: hojaRuta.kilometros_recorrido,
+  refrigeracion: hojaRuta.refrigeracion,
+  peso_carga_kg: hojaRuta.peso_carga_kg,
+  volumen_carga_cm3: hojaRuta.volumen_carga_cm3,
+  inicio: hojaRuta.inicio,
+  fin: hojaRuta.fin,
+  finalizado: hojaRuta.finalizado,
+};
+
+type FilaHoja = { estado: number; inicio: Date | null; fin: Date | null };
+const vistaHoja = <T extends FilaHoja>(h: T) => ({
+  ...h,
+  inicio: h.inicio?.toISOString() ?? null,
+  fin: h.fin?.toISOString() ?? null,
+  estado_nombre: ETIQUETAS_ESTADO_HOJA_RUTA[h.estado as EstadoHojaRuta],
+});
+
+async function paradasDe(db: Db, hojas: readonly number[]) {
+  if (hojas.length === 0) return [];
+  const filas = await db
+    .select({
+      id: itinerario.id,
+      hoja_ruta: itinerario.hoja_ruta_id,
+      tipo: itinerario.tipo,
+      estado: itinerario.estado,
+      usuario: itinerario.usuario_id,
+      fabricante: fabricante.nombre,
+      fabricante_id: itinerario.fabricante_id,
+      fabricante_imagen_perfil: fabricante.imagen_perfil,
+      orden: itinerario.orden,
+      fecha_hora_calculada_desde: itinerario.fecha_hora_calculada_desde,
+      fecha_hora_calculada_hasta: itinerario.fecha_hora_calculada_hasta,
+      direccion: itinerario.direccion,
+      ubicacion: itinerario.ubicacion,
+      ciudad: itinerario.ciudad_id,
+      ciudad_nombre: ciudad.nombre,
+      distancia: itinerario.distancia,
+      tiempo_en_transito: itinerario.tiempo_en_transito,
+      tiempo_parada_calculado: itinerario.tiempo_parada_calculado,
+      referencia_orden: itinerario.referencia_orden,
+      direccion_itinerario: itinerario.direccion_itinerario,
+      telefono_itinerario: itinerario.telefono_itinerario,
+      ejecutado_en: itinerario.ejecutado_en,
+    })
+    .from(itinerario)
+    .leftJoin(fabricante, eq(fabricante.id, itinerario.fabricante_id))
+    .leftJoin(ciudad, eq(ciudad.id, itinerario.ciudad_id))
+    .where(inArray(itinerario.hoja_ruta_id, [...hojas]))
+    .orderBy(asc(itinerario.hoja_ruta_id), asc(itinerario.orden));
+  const pedidos =
+    filas.length === 0
+      ? []
+      : await db
+          .select()
+          .from(itinerarioPedido)
+          .where(
+            inArray(
+              itinerarioPedido.itinerario_id,
+              filas.map((f) => f.id),
+            ),
+          );
+  return filas.map((f) => {
+    const propios = pedidos.filter((p) => p.itinerario_id === f.id);
+    return {
+      ...f,
+      tipo_nombre: ETIQUETAS_TIPO_PARADA[f.tipo as TipoParadaValor],
+      fecha_hora_calculada_desde: f.fecha_hora_calculada_desde?.toISOString() ?? null,
+      fecha_hora_calculada_hasta: f.fecha_hora_calculada_hasta?.toISOString() ?? null,
+      ejecutado_en: f.ejecutado_en?.toISOString() ?? null,
+      pedidos: [...new Set(propios.map((p) => p.pedido_id))],
+      ordenes_venta: propios.flatMap((p) => (p.orden_venta_id === null ? [] : [p.orden_venta_id])),
+    };
+  });
+}
+
+/** Campos calculados de §3: pedidos, pedido, ciudades y la próxima parada pendiente. */
+function resumenParadas(paradas: Awaited<ReturnType<typeof paradasDe>>) {
+  const pedidos = [...new Set(paradas.flatMap((p) => p.pedidos))];
+  const ciudades = [
+    ...new Map(
+      paradas
+        .filter((p) => p.ciudad !== null)
+        .map((p) => [p.ciudad, { id: p.ciudad, nombre: p.ciudad_nombre }]),
+    ).values(),
+  ];
+  const next = paradas.find((p) => p.ejecutado_en === null)?.id ?? null;
+  return { pedidos, pedido: pedidos[0] ?? null, ciudades, next };
+}
+
+export function listarHojas(
+  db: Db,
+  request: FastifyRequest,
+  u: UsuarioAutenticado,
+  c: ConsultaHojas,
+) {
+  const where = and(
+    alcance(u),
+    c.estado === undefined ? undefined : eq(hojaRuta.estado, c.estado),
+    c.fecha__gt ? gte(hojaRuta.fecha, c.fecha__gt) : undefined,
+    c.fecha__lt ? lte(hojaRuta.fecha, c.fecha__lt) : undefined,
+    c.transportista === undefined ? undefined : eq(hojaRuta.transportista_id, c.transportista),
+    c.tipo_vehiculo === undefined ? undefined : eq(hojaRuta.tipo_vehiculo_id, c.tipo_vehiculo),
+    c.sin_transportista ? isNull(hojaRuta.transportista_id) : undefined,
+  );
+  const orden = ordenDesde(
+    c.ordering,
+    {
+      id: hojaRuta.id,
+      fecha: hojaRuta.fecha,
+      estado: hojaRuta.estado,
+      tarifa_transportista: hojaRuta.tarifa_transportista,
+      inicio: hojaRuta.inicio,
+    },
+    [desc(hojaRuta.fecha), desc(hojaRuta.id)],
+  );
+  return paginar(request, c, {
+    contar: async () => (await db.select({ n: count() }).from(hojaRuta).where(where))[0]?.n ?? 0,
+    listar: async (limit, offset) => {
+      const filas = await db
+        .select(columnasHoja)
+        .from(hojaRuta)
+        .innerJoin(tipoVehiculo, eq(tipoVehiculo.id, hojaRuta.tipo_vehiculo_id))
+        .where(where)
+        .orderBy(...orden)
+        .limit(limit)
+        .offset(offset);
+      const paradas = await paradasDe(
+        db,
+        filas.map((f) => f.id),
+      );
+      return filas.map((f) => ({
+        ...vistaHoja(f),
+        ...resumenParadas(paradas.filter((p) => p.hoja_ruta === f.id)),
+      }));
+    },
+  });
+}
+
+export async function detalleHoja(db: Db, id: number, u: UsuarioAutenticado) {
+  const [h] = await db
+    .select(columnasHoja)
+    .from(hojaRuta)
+    .innerJoin(tipoVehiculo, eq(tipoVehiculo.id, hojaRuta.tipo_vehiculo_id))
+    .where(eq(hojaRuta.id, id));
+  if (!h) throw new NoEncontrado();
+  if (!u.administrador && (u.transportista_id === null || h.transportista !== u.transportista_id)) {
+    throw new SinPermiso();
+  }
+  const itinerarios = await paradasDe(db, [id]);
+  return { ...vistaHoja(h), ...resumenParadas(itinerarios), itinerarios };
+}
