@@ -125,7 +125,8 @@ const puedeGestionar = (u: UsuarioAutenticado, v: Fila) =>
 
 /** Quién lo ve, lee sus documentos y lo activa: además, el transportista asignado. */
 const puedeVer = (u: UsuarioAutenticado, v: Fila) =>
-  puedeGestionar(u, v) || (v.transportista_id !== null && v.transportista_id === u.transportista_id);
+  puedeGestionar(u, v) ||
+  (v.transportista_id !== null && v.transportista_id === u.transportista_id);
 
 /** El administrador que actúa sobre un vehículo ajeno deja rastro en la auditoría. */
 const puedeVerSinAdmin = (u: UsuarioAutenticado, v: Fila) =>
@@ -204,7 +205,10 @@ function duenioNuevo(
     return duenio;
   }
   if (u.empresa_transporte_id !== null) {
-    return { transportista_id: datos.transportista ?? null, empresa_transporte_id: u.empresa_transporte_id };
+    return {
+      transportista_id: datos.transportista ?? null,
+      empresa_transporte_id: u.empresa_transporte_id,
+    };
   }
   return { transportista_id: u.transportista_id, empresa_transporte_id: null };
 }
@@ -324,12 +328,7 @@ export async function eliminarVehiculo(db: Db, u: UsuarioAutenticado, id: number
  * con ese único vehículo activo (los demás se desactivan en la misma transacción; el índice
  * único parcial vehiculo_activo_uq lo garantiza también ante carreras).
  */
-export async function activarVehiculo(
-  db: Db,
-  u: UsuarioAutenticado,
-  id: number,
-  activar: boolean,
-) {
+export async function activarVehiculo(db: Db, u: UsuarioAutenticado, id: number, activar: boolean) {
   await db.transaction(async (tx) => {
     const v = await vehiculoDe(tx, u, id, false);
     if (!activar) {
@@ -489,7 +488,9 @@ export async function revisarVencimientosVehiculos(db: Db, ahora: Date) {
   const filas = await db
     .select()
     .from(vehiculo)
-    .where(or(isNotNull(vehiculo.habilitacion_vencimiento), isNotNull(vehiculo.poliza_vencimiento)));
+    .where(
+      or(isNotNull(vehiculo.habilitacion_vencimiento), isNotNull(vehiculo.poliza_vencimiento)),
+    );
   let avisos = 0;
   let suspendidos = 0;
   for (const v of filas) {

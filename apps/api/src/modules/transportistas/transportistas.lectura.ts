@@ -81,7 +81,10 @@ export async function empresaDelTransportista(
     .select({ id: vehiculo.id })
     .from(vehiculo)
     .where(
-      and(eq(vehiculo.transportista_id, transportistaId), eq(vehiculo.empresa_transporte_id, empresaId)),
+      and(
+        eq(vehiculo.transportista_id, transportistaId),
+        eq(vehiculo.empresa_transporte_id, empresaId),
+      ),
     )
     .limit(1);
   return f !== undefined;
@@ -203,4 +206,3 @@ export function listadoClientesTransportista(db: Db) {
     filtro: and(eq(usuario.activo, true), eq(usuario.administrador, false), sinTransportista),
   } satisfies DefinicionListado<unknown>;
 }
-

@@ -81,7 +81,11 @@ export const transportistasRoutes: FastifyPluginAsyncZod = async (app) => {
     '/transportista/:id/',
     {
       config: { acceso: 'autenticado' },
-      schema: { tags, summary: 'Ficha del transportista con su documento faltante', params: idParams },
+      schema: {
+        tags,
+        summary: 'Ficha del transportista con su documento faltante',
+        params: idParams,
+      },
     },
     (request) => servicio.obtenerTransportista(app.db, usuario(request), request.params.id),
   );
@@ -174,7 +178,11 @@ export const transportistasRoutes: FastifyPluginAsyncZod = async (app) => {
     '/aprobar-transportista/',
     {
       config: { acceso: ADMIN },
-      schema: { tags, summary: 'Aprueba (o reinstala) un transportista', body: aprobarTransportistaSchema },
+      schema: {
+        tags,
+        summary: 'Aprueba (o reinstala) un transportista',
+        body: aprobarTransportistaSchema,
+      },
     },
     (request) =>
       servicio.aprobarTransportista(app.db, usuario(request), request.body.transportista_id),

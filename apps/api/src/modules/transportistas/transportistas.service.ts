@@ -169,7 +169,10 @@ export async function registrarTransportista(
   const datos = await leerDatos(db, datosTransportistaSchema, formulario, DOCUMENTOS_TRANSPORTISTA);
   const aceptado = await aceptacionContratoTransportista(db, u.id);
   if (aceptado === null) {
-    throw ErrorValidacion.campo('contrato', MENSAJES_TRANSPORTISTAS.contratoTransportistaSinAceptar);
+    throw ErrorValidacion.campo(
+      'contrato',
+      MENSAJES_TRANSPORTISTAS.contratoTransportistaSinAceptar,
+    );
   }
   const archivos = await guardarArchivos(documentosDir, formulario);
   const id = await db.transaction(async (tx) => {
@@ -239,7 +242,9 @@ export async function crearTransportista(
 /** El transportista mismo, un administrador o una empresa con un vehículo suyo asignado. */
 async function puedeVer(db: Db, u: UsuarioAutenticado, id: number): Promise<boolean> {
   if (u.administrador || u.transportista_id === id) return true;
-  return u.empresa_transporte_id !== null && empresaDelTransportista(db, id, u.empresa_transporte_id);
+  return (
+    u.empresa_transporte_id !== null && empresaDelTransportista(db, id, u.empresa_transporte_id)
+  );
 }
 
 export async function obtenerTransportista(db: Db, u: UsuarioAutenticado, id: number) {
