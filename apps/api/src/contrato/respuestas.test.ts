@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  favoritoSchema,
   infoCalleRespuestaSchema,
   inicioFabricanteSchema,
   categoriaPlanaSchema,
@@ -152,6 +153,19 @@ describe('contrato de respuestas: carrito y checkout', () => {
     expect(agregado.statusCode, agregado.body).toBe(200);
     expect(carritoRespuestaSchema.safeParse(agregado.json()).error?.issues ?? []).toEqual([]);
     const carrito = await leer('cliente', '/carrito/', carritoRespuestaSchema);
+    const favorito = await app.inject({
+      method: 'POST',
+      url: '/api/favorito/',
+      headers: cabeceras('cliente'),
+      payload: { producto: buscados[0]!.id },
+    });
+    expect(favorito.statusCode, favorito.body).toBeLessThan(300);
+    const favoritos = await leer(
+      'cliente',
+      '/favorito/',
+      z.array(favoritoSchema.pick({ id: true, producto: true, activo: true })),
+    );
+    expect(favoritos.length).toBeGreaterThan(0);
     expect(carrito.productos.length).toBeGreaterThan(0);
     const direcciones = await leer('cliente', '/direccion/', z.array(direccionSchema));
     await leer('cliente', '/datos-facturacion/', z.array(datoFacturacionSchema));

@@ -1,3 +1,4 @@
+import { favoritoSchema as favoritoEntidadSchema } from '@nemu/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { solicitar } from '../../../shared/api/cliente-api';
@@ -5,11 +6,7 @@ import { datosDe } from '../../../shared/api/consulta';
 import { useHaySesion } from '../../../shared/sesion/sesion.store';
 import { tarjetaProductoSchema } from '../../../shared/tienda/tienda.schema';
 
-const favoritoSchema = z.object({
-  id: z.number(),
-  producto: z.number(),
-  activo: z.boolean(),
-});
+const favoritoSchema = favoritoEntidadSchema.pick({ id: true, producto: true, activo: true });
 const favoritoListadoSchema = favoritoSchema.extend({ detalle: tarjetaProductoSchema });
 
 export const favoritosKeys = {
