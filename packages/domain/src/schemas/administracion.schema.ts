@@ -102,7 +102,11 @@ export const guardarTipoVehiculoAdminSchema = z.object({
   precio_minuto: guaraniesNulo,
   refrigeracion: z.preprocess(vacioANulo, esquemaEnumCoercible(CadenaFrio).nullish()),
   precio_parada: guaraniesNulo,
-  peso_maximo_kg: z.preprocess(vacioANulo, decimalSchema.pipe(z.number().min(0)).nullish()),
+  // numeric(10,3) en la base: hasta 9.999.999 kg.
+  peso_maximo_kg: z.preprocess(
+    vacioANulo,
+    decimalSchema.pipe(z.number().min(0).max(9_999_999)).nullish(),
+  ),
   espacio_alto_cm: centimetros,
   espacio_ancho_cm: centimetros,
   espacio_profundidad_cm: centimetros,

@@ -59,8 +59,11 @@ export const decimalSchema = z.union([z.number(), z.string()]).transform((v, ctx
 /** Non-negative integer guaraníes, as number or text ("150.000"). */
 export const guaraniesSchema = decimalSchema.pipe(z.number().int().min(0));
 
-/** Positive integer id; numeric strings accepted (multipart, query strings). */
-export const idSchema = z.coerce.number().int().min(1);
+/**
+ * Positive integer id; numeric strings accepted (multipart, query strings). At most the
+ * PostgreSQL `integer` maximum: a larger id is a 400, never a database error.
+ */
+export const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 
 /** Boolean from JSON or from multipart/query text ("true", "1", "on", "false", "0", ""). */
 export const booleanoSchema = z.preprocess((v) => {
