@@ -66,7 +66,7 @@ export const productoEdicionSchema = z.object({
 });
 export type ProductoEdicion = z.infer<typeof productoEdicionSchema>;
 
-/** GET /categoria/ (plana, con su nivel en el árbol). */
+/** GET /categoria/ (plana, con su nivel en el árbol; la tienda lee además `tiene_productos`). */
 export const categoriaPlanaSchema = z.object({
   id: z.number().int(),
   nombre: z.string(),

@@ -1,5 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { paginaSchema, textoRangoPrecio, type ParametrosBuscador } from '@nemu/domain';
+import {
+  categoriaPlanaSchema,
+  paginaSchema,
+  textoRangoPrecio,
+  type ParametrosBuscador,
+} from '@nemu/domain';
 import { z } from 'zod';
 import { solicitar } from '../../../shared/api/cliente-api';
 import { datosDe } from '../../../shared/api/consulta';
@@ -48,14 +53,7 @@ export const useCategoriasFiltro = () =>
     queryFn: ({ signal }) =>
       datosDe(
         solicitar('/categoria/', {
-          esquema: z.array(
-            z.object({
-              id: z.number(),
-              nombre: z.string(),
-              nivel: z.number(),
-              tiene_productos: z.boolean(),
-            }),
-          ),
+          esquema: z.array(categoriaPlanaSchema.extend({ tiene_productos: z.boolean() })),
           senal: signal,
         }),
       ),
