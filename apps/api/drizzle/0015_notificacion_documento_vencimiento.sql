@@ -1,0 +1,2 @@
+ALTER TABLE "notificacion" DROP CONSTRAINT "notificacion_tipo_ck";--> statement-breakpoint
+ALTER TABLE "notificacion" ADD CONSTRAINT "notificacion_tipo_ck" CHECK ("notificacion"."tipo" in ('chat', 'oportunidad', 'pedido', 'vehiculo_aprobado', 'transportista_aprobado', 'documento_vencimiento', 'proveedor_aprobado', 'producto_aprobado', 'producto_rechazado', 'general'));
