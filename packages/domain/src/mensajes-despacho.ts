@@ -4,7 +4,8 @@ export const MENSAJES_DESPACHO = {
   ruteoNoRuteable: 'No quedó vehículo disponible en este lote: se reagenda para el próximo.',
   ruteoRutaNoEncontrada:
     'Hay vehículos que pueden llevarla, pero no se cumplen los horarios de retiro o de entrega.',
-  ruteoSinVehiculos: 'Ningún vehículo habilitado soporta su peso, tamaño o cadena de frío.',
+  ruteoSinVehiculos:
+    'Ningún vehículo habilitado puede llevarla: peso, tamaño o cadena de frío, o no hay vehículos habilitados.',
   ruteoSinUbicacion: 'Falta la ubicación del punto de retiro o de la dirección de entrega.',
   ruteoProveedorCerrado:
     'El proveedor no atiende en la fecha de retiro (horario, pausa o feriado).',
