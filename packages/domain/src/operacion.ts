@@ -27,6 +27,7 @@ export const MENSAJES_OPERACION = {
     'Nadie aceptó la hoja de ruta {hoja} a tiempo; se volvió a ofrecer.',
   notificacionIncidente: 'Incidente en la hoja de ruta {hoja}',
   notificacionIncidenteCuerpo: '{tipo}. Las paradas pendientes volvieron a despacho.',
+  devueltaADespacho: 'Devuelta a despacho por un incidente en la hoja de ruta {hoja}.',
   pedidoEntregadoDetalle: 'Tu pedido fue entregado.',
   pedidoEnCaminoDetalle: 'Tu pedido está en camino.',
   pedidoIncidenteDetalle:

@@ -388,6 +388,7 @@ export async function reportarIncidente(db: Db, transportistaId: number, d: Dato
     await devolverADespacho(
       tx,
       retirosPendientes.map((a) => a.orden_venta_id).filter((o): o is number => o !== null),
+      formatearMensaje(MENSAJES_OPERACION.devueltaADespacho, { hoja: h.id }),
     );
     const ahora = new Date();
     if (idsPendientes.length > 0) {

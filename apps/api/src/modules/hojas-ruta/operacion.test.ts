@@ -526,7 +526,10 @@ describe('incidentes', () => {
     expect(r.json().pedidos_afectados).toEqual([]);
     expect(await estadoPedido(e.pedidoId)).toBe(10);
     const [ov] = await app.db.select().from(ordenVenta).where(eq(ordenVenta.id, e.ordenVentaId));
-    expect(ov?.estado_ruteo).toBe(20);
+    expect(ov).toMatchObject({
+      estado_ruteo: 20,
+      motivo_ruteo: MENSAJES_OPERACION.devueltaADespacho.replace('{hoja}', String(e.hojaId)),
+    });
     const [h] = await app.db.select().from(hojaRuta).where(eq(hojaRuta.id, e.hojaId));
     expect(h?.estado).toBe(40);
     const despues = await pedir(c, 'POST', '/api/ejecutar-itinerario/', {

@@ -199,11 +199,19 @@ export async function registrarIncidente(
  * Las órdenes de venta de paradas no atendidas vuelven a despacho: de 40 Ruteado a
  * 20 Esperando hora proceso, para el próximo lote.
  */
-export async function devolverADespacho(tx: Tx, ordenVentaIds: readonly number[]): Promise<void> {
+export async function devolverADespacho(
+  tx: Tx,
+  ordenVentaIds: readonly number[],
+  motivo: string,
+): Promise<void> {
   if (ordenVentaIds.length === 0) return;
   await tx
     .update(ordenVenta)
-    .set({ estado_ruteo: EstadoRuteo.ESPERANDO_HORA_PROCESO, actualizado_en: new Date() })
+    .set({
+      estado_ruteo: EstadoRuteo.ESPERANDO_HORA_PROCESO,
+      motivo_ruteo: motivo,
+      actualizado_en: new Date(),
+    })
     .where(
       and(
         inArray(ordenVenta.id, [...ordenVentaIds]),
