@@ -58,3 +58,34 @@ export const obtenerCalificacionesSchema = consultaPaginada({
 
 /** GET /calificaciones-pendientes/ ?pedido_id. */
 export const calificacionesPendientesSchema = z.object({ pedido_id: idSchema });
+
+/** Un mensaje del chat tal como lo devuelve la API (y el evento `chat` del pedido). */
+export const mensajeChatSchema = z.object({
+  id: z.number().int(),
+  pedido: z.number().int(),
+  emisor: z.number().int(),
+  receptor: z.number().int().nullable(),
+  tipo: tipoMensajeChatSchema,
+  mensaje: z.string(),
+  mensaje_predeterminado: z.number().int().nullable(),
+  fecha: z.string(),
+  leido_en: z.string().nullable(),
+});
+export type MensajeChat = z.infer<typeof mensajeChatSchema>;
+
+/** Página de GET /chat/mensajes/{pedido}/{tipo}/{pagina}/ (del más nuevo al más viejo). */
+export const paginaMensajesChatSchema = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  abierto: z.boolean(),
+  results: z.array(mensajeChatSchema),
+});
+
+/** Evento `chat_leido` del canal del pedido (confirmación de lectura). */
+export const chatLeidoSchema = z.object({
+  pedido: z.number().int(),
+  lector: z.number().int(),
+  ids: z.array(z.number().int()),
+  leido_en: z.string(),
+});

@@ -86,6 +86,10 @@ export const rutasCliente: RouteObject = {
           lazy: perezosa(() => import('./pedidos.page'), 'PedidoDetallePage'),
         },
         {
+          path: 'pedidos/:id/chat',
+          lazy: perezosa(() => import('./chat.page'), 'ChatPedidoPage'),
+        },
+        {
           path: 'pedido/rastreo/:id',
           lazy: perezosa(() => import('./pedidos.page'), 'RastreoPedidoPage'),
         },

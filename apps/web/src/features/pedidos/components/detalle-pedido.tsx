@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconMapPin } from '@tabler/icons-react';
+import { IconMapPin, IconMessageCircle } from '@tabler/icons-react';
 import { EstadoPedido, formatoFecha, formatoGuaranies } from '@nemu/domain';
 import { Link } from 'react-router';
 import { usePedido, usePinPedido } from '../api/pedidos.api';
@@ -103,6 +103,16 @@ export function DetallePedido({ id }: { id: number }) {
         >
           Rastrear pedido
         </Button>
+        {pagado && (
+          <Button
+            variant="light"
+            component={Link}
+            to={`/pedidos/${p.id}/chat`}
+            leftSection={<IconMessageCircle size={16} />}
+          >
+            Chat con el transportista
+          </Button>
+        )}
         <Button variant="light" component={Link} to="/pedidos">
           Volver a mis pedidos
         </Button>

@@ -1,4 +1,6 @@
-import { Alert, Group, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { formatoFechaHora } from '@nemu/domain';
 import { useRastreo } from '../api/pedidos.api';
 import { EstadoPedidoBadge } from './estado-pedido';
@@ -49,6 +51,14 @@ export function RastreoPedido({ id }: { id: number }) {
           </Timeline.Item>
         ))}
       </Timeline>
+      <Button
+        variant="light"
+        component={Link}
+        to={`/pedidos/${d.id}/chat`}
+        leftSection={<IconMessageCircle size={16} />}
+      >
+        Chat con el transportista
+      </Button>
     </Stack>
   );
 }
