@@ -18,7 +18,8 @@ test.describe('navegación y permisos', () => {
     await dialogo.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/admin');
-    await expect(page).toHaveURL(/\/login$/);
+    // El ingreso recuerda a dónde volver.
+    await expect(page).toHaveURL(/\/login\?siguiente=%2Fadmin$/);
   });
 
   test('el menú de usuario ofrece solo los modos de los roles que tiene', async ({
@@ -55,7 +56,7 @@ test.describe('navegación y permisos', () => {
     });
     expect(salida.status()).toBe(204);
     await page.reload();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?siguiente=%2Fadmin$/);
     expect(await page.evaluate(() => localStorage.getItem('nemu.sesion'))).toBeNull();
   });
 
@@ -69,7 +70,9 @@ test.describe('navegación y permisos', () => {
   test('sin sesión, los paneles llevan al ingreso', async ({ page }) => {
     for (const ruta of ['/admin', '/proveedor', '/driver/home', '/adm_transportista/home']) {
       await page.goto(ruta);
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(
+        (url) => url.pathname === '/login' && url.searchParams.get('siguiente') === ruta,
+      );
     }
   });
 

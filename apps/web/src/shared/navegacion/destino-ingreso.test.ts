@@ -25,5 +25,7 @@ describe('destino después de ingresar', () => {
       expect(destinoSeguro(malo)).toBeNull();
     }
     expect(rutaIngresoDesde('/login')).toBe('/login');
+    // Desde la portada cada rol vuelve a su propio inicio.
+    expect(rutaIngresoDesde('/')).toBe('/login');
   });
 });

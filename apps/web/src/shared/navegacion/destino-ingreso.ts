@@ -2,10 +2,13 @@
 
 export const PARAMETRO_SIGUIENTE = 'siguiente';
 
-/** Ruta de ingreso que recuerda la página pedida (ruta y consulta). */
+/**
+ * Ruta de ingreso que recuerda la página pedida (ruta y consulta). Desde la portada no hace
+ * falta: sin destino, cada rol va a su propio inicio.
+ */
 export function rutaIngresoDesde(pathname: string, search = ''): string {
   const destino = `${pathname}${search}`;
-  if (!destinoSeguro(destino)) return '/login';
+  if (pathname === '/' || !destinoSeguro(destino)) return '/login';
   return `/login?${PARAMETRO_SIGUIENTE}=${encodeURIComponent(destino)}`;
 }
 
