@@ -59,7 +59,7 @@ export function ChatPedido({ pedido, tipo = TipoMensajeChat.CLIENTE, volverA }: 
   const lista = [...(mensajes.data?.results ?? [])].reverse();
   const ultimo = lista.at(-1)?.id;
   useEffect(() => {
-    fondo.current?.scrollIntoView({ block: 'end' });
+    fondo.current?.scrollIntoView?.({ block: 'end' });
   }, [ultimo]);
 
   const mandar = (e: FormEvent) => {
