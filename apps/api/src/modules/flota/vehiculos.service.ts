@@ -8,6 +8,7 @@ import {
   MENSAJES,
   MENSAJES_TRANSPORTISTAS,
   booleanoSchema,
+  decimalSchema,
   fechaAsuncion,
   fechaSchema,
   guardarVehiculoSchema,
@@ -45,7 +46,14 @@ const esDocumento = (c: string): c is DocumentoVehiculoCampo =>
 
 const CARPETA = 'vehiculos';
 
+// Medidas dentro de lo que guardan las columnas (cm enteros, kg numeric(10,3)).
+const centimetros = decimalSchema.pipe(z.number().int().min(0).max(100_000)).nullish();
+
 const datosVehiculoSchema = guardarVehiculoSchema.extend({
+  peso_maximo: decimalSchema.pipe(z.number().min(0).max(999_999)).nullish(),
+  espacio_alto_cm: centimetros,
+  espacio_ancho_cm: centimetros,
+  espacio_largo_cm: centimetros,
   poliza_vencimiento: fechaSchema.nullish(),
   /** Transportista asignado (administrador o empresa). */
   transportista: idSchema.nullish(),

@@ -145,6 +145,12 @@ describe('alta y edición de vehículos', () => {
     const r = await crear(chofer, { numero_chapa: '!!', ano: 'dos mil' });
     expect(r.statusCode).toBe(400);
     expect(Object.keys(r.json<Record<string, unknown>>()).sort()).toEqual(['ano', 'numero_chapa']);
+    const medidas = await crear(chofer, { espacio_alto_cm: '12,5', peso_maximo: '1e12' });
+    expect(medidas.statusCode).toBe(400);
+    expect(Object.keys(medidas.json<Record<string, unknown>>()).sort()).toEqual([
+      'espacio_alto_cm',
+      'peso_maximo',
+    ]);
     const tipo = await crear(chofer, { tipo_vehiculo: '999999' });
     expect(tipo.statusCode).toBe(400);
     expect(Object.keys(tipo.json<Record<string, unknown>>())).toEqual(['tipo_vehiculo']);
