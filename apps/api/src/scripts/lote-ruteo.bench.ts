@@ -20,7 +20,7 @@ const proveedores = Array.from({ length: 60 }, (_, k) => ({ id: k + 1, ...lugar(
 const ordenes: OrdenParaRutear[] = Array.from({ length: n }, (_, k) => {
   const p = proveedores[k % 60]!;
   const entrega = lugar();
-  const franja = azar() < 0.3 ? (['09:00', '12:00', '15:00'] as const)[k % 3] : null;
+  const franja = azar() < 0.3 ? (['09:00', '12:00', '15:00'][k % 3] ?? null) : null;
   return {
     id: k + 1,
     pedido_id: k + 1,
