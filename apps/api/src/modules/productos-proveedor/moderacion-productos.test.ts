@@ -156,6 +156,50 @@ describe('POST /aprobar-producto/ y /rechazar-producto/', () => {
   });
 });
 
+describe('edición de un producto por el administrador', () => {
+  it('PATCH /producto/{id}/ de un producto ajeno queda en la bitácora (antes y después) y no lo devuelve a moderación', async () => {
+    const { productos } = await crearProveedorConProductos(app, [
+      { nombre: 'Chipa guasu', precio: 20_000 },
+    ]);
+    const id = productos[0]?.id ?? 0;
+    const r = await app.inject({
+      method: 'PATCH',
+      url: `/api/producto/${id}/`,
+      payload: { precio: 22000 },
+      headers: autorizacion(admin),
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toMatchObject({ precio: 22000, aprobado: true });
+    const [entrada] = await auditoriaDe(app, 'producto', id);
+    expect(entrada).toMatchObject({
+      usuario_id: admin.id,
+      accion: 'editar',
+      antes: { precio: 20000 },
+      despues: { precio: 22000 },
+    });
+    const mal = await app.inject({
+      method: 'PATCH',
+      url: `/api/producto/${id}/`,
+      payload: { precio: 'caro' },
+      headers: autorizacion(admin),
+    });
+    expect(mal.statusCode).toBe(400);
+    expect(mal.json()).toHaveProperty('precio');
+  });
+
+  it('lo que edita el propio proveedor no va a la bitácora del administrador', async () => {
+    const id = await productoPendiente();
+    const r = await app.inject({
+      method: 'PATCH',
+      url: `/api/producto/${id}/`,
+      payload: { precio: 9000 },
+      headers: autorizacion(duena),
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(await auditoriaDe(app, 'producto', id)).toHaveLength(0);
+  });
+});
+
 describe('comentarios de productos', () => {
   it('GET pagina y busca; DELETE lo quita de la tienda (204), queda en la bitácora; 401/403/404/400', async () => {
     const { productos } = await crearProveedorConProductos(app, [{ nombre: 'Sopa paraguaya' }]);

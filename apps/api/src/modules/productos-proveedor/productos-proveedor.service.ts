@@ -238,6 +238,19 @@ async function insertarVariante(
   return fila.id;
 }
 
+// Lo que la bitácora guarda de una edición (sin columnas derivadas como las de búsqueda).
+const camposAuditados = (p: typeof producto.$inferSelect) => ({
+  nombre: p.nombre,
+  descripcion: p.descripcion,
+  precio: p.precio,
+  precio_mayorista: p.precio_mayorista,
+  cantidad_disponible: p.cantidad_disponible,
+  categoria: p.categoria_id,
+  no_apto_menores: p.no_apto_menores,
+  compra_mejorada: p.compra_mejorada,
+  aprobado: p.aprobado,
+});
+
 /** Edición parcial; un cambio hecho por el proveedor vuelve el producto a moderación. */
 export async function actualizarProducto(ctx: Contexto, id: number, formulario: Formulario) {
   const actual = await productoPropio(ctx, id);
@@ -246,7 +259,7 @@ export async function actualizarProducto(ctx: Contexto, id: number, formulario: 
   await exigirUnidadMedida(ctx.db, datos.unidad_medida);
   const { imagenes, video } = await archivosDeProducto(ctx, formulario, actual.fabricante_id);
   await ctx.db.transaction(async (tx) => {
-    await tx
+    const [despues] = await tx
       .update(producto)
       .set({
         ...columnas(datos),
@@ -259,7 +272,23 @@ export async function actualizarProducto(ctx: Contexto, id: number, formulario: 
         }),
         actualizado_en: new Date(),
       })
-      .where(eq(producto.id, id));
+      .where(eq(producto.id, id))
+      .returning();
+    // El administrador que edita un producto de otro proveedor deja rastro.
+    if (
+      despues &&
+      ctx.usuario.administrador &&
+      ctx.usuario.fabricante_id !== actual.fabricante_id
+    ) {
+      await registrarAuditoria(tx, {
+        usuarioId: ctx.usuario.id,
+        entidad: 'producto',
+        entidadId: id,
+        accion: 'editar',
+        antes: camposAuditados(actual),
+        despues: camposAuditados(despues),
+      });
+    }
     await insertarExtras(tx, id, datos.rubros, imagenes, false);
     if (datos.cantidad_disponible !== undefined) {
       await moverStock(tx, ctx.usuario, {
