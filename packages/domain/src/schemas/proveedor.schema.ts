@@ -28,8 +28,16 @@ export const registroFabricanteSchema = guardarFabricanteSchema.extend({
   ciudad: idSchema,
 });
 
-/** Multipart PATCH /fabricante/{id}/: any field of the supplier. */
-export const actualizarFabricanteSchema = guardarFabricanteSchema.partial();
+/**
+ * Multipart PATCH /fabricante/{id}/: any field of the supplier; what is not sent stays as it
+ * is (zod 4 would apply the creation defaults inside `.partial()` and empty the lists).
+ */
+export const actualizarFabricanteSchema = guardarFabricanteSchema
+  .extend({
+    rubros: guardarFabricanteSchema.shape.rubros.unwrap(),
+    dias_apertura: guardarFabricanteSchema.shape.dias_apertura.unwrap(),
+  })
+  .partial();
 
 /** POST /aceptar-contrato/ {tipo} and GET /descargar-contrato/?tipo (20 supplier by default). */
 export const tipoContratoSchema = z.object({

@@ -250,6 +250,30 @@ describe('aprobación y edición por el administrador', () => {
   });
 });
 
+describe('PATCH /fabricante/{id}/ parcial', () => {
+  it('cambiar un campo no borra los rubros ni los días de apertura que no se mandaron', async () => {
+    const rubros = await app.inject({ method: 'GET', url: '/api/rubro/' });
+    const rubroId = rubros.json<{ id: number }[]>()[0]?.id ?? 0;
+    const { payload, headers } = multipart({ ...CAMPOS(), rubros: String(rubroId) });
+    const creado = await app.inject({
+      method: 'POST',
+      url: '/api/fabricante/',
+      payload,
+      headers: { ...headers, ...comoAdmin() },
+    });
+    const f = creado.json<{ id: number; rubros: number[]; dias_apertura: string[] }>();
+    expect(f).toMatchObject({ rubros: [rubroId], dias_apertura: ['1', '2', '3'] });
+    const r = await app.inject({
+      method: 'PATCH',
+      url: `/api/fabricante/${f.id}/`,
+      payload: { resena_empresa: 'Chipa de Eusebio Ayala desde 1980' },
+      headers: comoAdmin(),
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toMatchObject({ rubros: [rubroId], dias_apertura: ['1', '2', '3'] });
+  });
+});
+
 describe('GET /auditoria/', () => {
   it('lista paginada de una entidad, la más nueva primero; 400 con una entidad desconocida; sólo administradores', async () => {
     const id = duena.fabricanteId ?? 0;
