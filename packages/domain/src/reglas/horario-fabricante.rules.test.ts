@@ -167,9 +167,7 @@ describe('proximaApertura', () => {
   it('is null while open and the next opening time when closed', () => {
     expect(proximaApertura(base, lunes('10:00'))).toBeNull();
     expect(proximaApertura(base, lunes('07:00'))).toEqual(lunes('08:00'));
-    expect(proximaApertura(base, lunes('19:00'))).toEqual(
-      instanteAsuncion('2025-07-08', '08:00'),
-    );
+    expect(proximaApertura(base, lunes('19:00'))).toEqual(instanteAsuncion('2025-07-08', '08:00'));
     // Viernes a la noche: abre el lunes.
     expect(proximaApertura(base, instanteAsuncion('2025-07-11', '20:00'))).toEqual(
       instanteAsuncion('2025-07-14', '08:00'),
@@ -182,9 +180,7 @@ describe('proximaApertura', () => {
       instanteAsuncion('2025-07-09', '08:00'),
     );
     const pausa = { desde: lunes('09:00'), hasta: lunes('11:30') };
-    expect(proximaApertura({ ...base, pausas: [pausa] }, lunes('10:00'))).toEqual(
-      lunes('11:30'),
-    );
+    expect(proximaApertura({ ...base, pausas: [pausa] }, lunes('10:00'))).toEqual(lunes('11:30'));
   });
 
   it('is null with no opening days', () => {

@@ -142,6 +142,7 @@ export function textoProximaApertura(apertura: Instante, ahora: Instante): strin
   const hoy = fechaAsuncion(ahora);
   if (fecha === hoy) return `Abre hoy ${hora}`;
   if (fecha === sumarDias(hoy, 1)) return `Abre mañana ${hora}`;
-  if (fecha <= sumarDias(hoy, 6)) return `Abre el ${DIAS_SEMANA[diaSemanaAsuncion(apertura)]} ${hora}`;
+  if (fecha <= sumarDias(hoy, 6))
+    return `Abre el ${DIAS_SEMANA[diaSemanaAsuncion(apertura)]} ${hora}`;
   return `Abre el ${fecha.slice(8, 10)}/${fecha.slice(5, 7)} ${hora}`;
 }
