@@ -13,7 +13,8 @@ import { ciudad } from '../configuracion/configuracion.tables.js';
 import { auditoria } from '../auditoria/auditoria.tables.js';
 import { notificacion } from '../notificaciones/notificaciones.tables.js';
 import { multipart, type ArchivoDePrueba } from '../fabricantes/multipart-de-prueba.js';
-import { transportista } from './transportistas.tables.js';
+import { tipoVehiculo, vehiculo } from '../flota/flota.tables.js';
+import { empresaTransporte, transportista } from './transportistas.tables.js';
 
 let app: FastifyInstance;
 let documentosDir: string;
@@ -212,6 +213,31 @@ describe('documentos privados', () => {
       headers: autorizacion(u),
     });
     expect(campoInvalido.statusCode).toBe(400);
+  });
+
+  it('la empresa con un vehículo asignado al transportista lee su ficha y documentos; otra no', async () => {
+    const { t } = await nuevoTransportista();
+    const empresa = await crearUsuario(app, 'adm_transportista');
+    const otraEmpresa = await crearUsuario(app, 'adm_transportista');
+    const [e] = await app.db
+      .select({ id: empresaTransporte.id })
+      .from(empresaTransporte)
+      .where(eq(empresaTransporte.administrador_id, empresa.id));
+    const [tipo] = await app.db.select({ id: tipoVehiculo.id }).from(tipoVehiculo).limit(1);
+    await app.db.insert(vehiculo).values({
+      transportista_id: t.id,
+      empresa_transporte_id: e?.id ?? 0,
+      tipo_vehiculo_id: tipo?.id ?? 0,
+      marca: 'Isuzu',
+      modelo: 'NPR',
+      numero_chapa: `EMP${String(t.id).padStart(4, '0')}`,
+    });
+    for (const url of [`/api/transportista/${t.id}/`, t.registro_frente]) {
+      const propia = await app.inject({ method: 'GET', url, headers: autorizacion(empresa) });
+      expect(propia.statusCode, url).toBe(200);
+      const ajena = await app.inject({ method: 'GET', url, headers: autorizacion(otraEmpresa) });
+      expect(ajena.statusCode, url).toBe(404);
+    }
   });
 
   it('no hay URL pública en /media para los documentos', async () => {
