@@ -63,8 +63,16 @@ export const guardarProductoProveedorSchema = guardarProductoSchema.extend({
     )
     .optional(),
 });
+/** PATCH: lo que no se manda queda como está (sin los valores por defecto del alta). */
 export const actualizarProductoProveedorSchema = guardarProductoProveedorSchema
   .omit({ variantes: true })
+  .extend({
+    rubros: guardarProductoProveedorSchema.shape.rubros.unwrap(),
+    no_apto_menores: guardarProductoProveedorSchema.shape.no_apto_menores.unwrap(),
+    compra_mejorada: guardarProductoProveedorSchema.shape.compra_mejorada.unwrap(),
+    cantidad: guardarProductoProveedorSchema.shape.cantidad.unwrap(),
+    stock_minimo: guardarProductoProveedorSchema.shape.stock_minimo.unwrap(),
+  })
   .partial();
 
 /** PATCH /modificar-variante/ {data}. */

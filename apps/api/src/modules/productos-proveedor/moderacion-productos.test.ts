@@ -159,7 +159,13 @@ describe('POST /aprobar-producto/ y /rechazar-producto/', () => {
 describe('edición de un producto por el administrador', () => {
   it('PATCH /producto/{id}/ de un producto ajeno queda en la bitácora (antes y después) y no lo devuelve a moderación', async () => {
     const { productos } = await crearProveedorConProductos(app, [
-      { nombre: 'Chipa guasu', precio: 20_000 },
+      {
+        nombre: 'Chipa guasu',
+        precio: 20_000,
+        precio_mayorista: 18_000,
+        cantidad: 12,
+        no_apto_menores: true,
+      },
     ]);
     const id = productos[0]?.id ?? 0;
     const r = await app.inject({
@@ -169,7 +175,14 @@ describe('edición de un producto por el administrador', () => {
       headers: autorizacion(admin),
     });
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json()).toMatchObject({ precio: 22000, aprobado: true });
+    // Lo que no se mandó queda igual (restricción de edad, compra mejorada, cantidad).
+    expect(r.json()).toMatchObject({
+      precio: 22000,
+      aprobado: true,
+      no_apto_menores: true,
+      compra_mejorada: true,
+      cantidad: 12,
+    });
     const [entrada] = await auditoriaDe(app, 'producto', id);
     expect(entrada).toMatchObject({
       usuario_id: admin.id,
