@@ -113,10 +113,11 @@ export const guardarVehiculoSchema = z.object({
     .string()
     .transform((s) => s.replace(/[\s-]/g, '').toUpperCase())
     .pipe(z.string().regex(/^[A-Z0-9]{5,8}$/)),
+  /** Letters, digits and dashes only (VIN or local chassis number). */
   numero_chassis: z
     .string()
     .transform((s) => s.trim().toUpperCase())
-    .pipe(z.string().max(30))
+    .pipe(z.string().regex(/^[A-Z0-9-]{0,30}$/))
     .nullish(),
   /** Kept as text (spec §3); digits only. */
   kilometraje: z

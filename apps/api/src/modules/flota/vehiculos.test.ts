@@ -142,9 +142,17 @@ describe('alta y edición de vehículos', () => {
 
   it('datos inválidos: 400 que nombra el campo; sin sesión 401; un cliente 403', async () => {
     const chofer = await crearUsuario(app, 'transportista');
-    const r = await crear(chofer, { numero_chapa: '!!', ano: 'dos mil' });
+    const r = await crear(chofer, {
+      numero_chapa: '!!',
+      ano: 'dos mil',
+      numero_chassis: '<b>9BW</b>',
+    });
     expect(r.statusCode).toBe(400);
-    expect(Object.keys(r.json<Record<string, unknown>>()).sort()).toEqual(['ano', 'numero_chapa']);
+    expect(Object.keys(r.json<Record<string, unknown>>()).sort()).toEqual([
+      'ano',
+      'numero_chapa',
+      'numero_chassis',
+    ]);
     const medidas = await crear(chofer, { espacio_alto_cm: '12,5', peso_maximo: '1e12' });
     expect(medidas.statusCode).toBe(400);
     expect(Object.keys(medidas.json<Record<string, unknown>>()).sort()).toEqual([
