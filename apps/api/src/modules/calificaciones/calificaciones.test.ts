@@ -226,20 +226,20 @@ describe('lo que se rechaza', () => {
   });
 
   it('entrada inválida nombra el campo', async () => {
-    for (const [campo, payload] of [
-      ['calificacion', { calificacion: 6 }],
-      ['calificacion', { calificacion: 0 }],
-      ['tipo_calificacion', { tipo_calificacion: 40 }],
-      ['pedido_id', { pedido_id: 'x' }],
-      ['comentario', { comentario: 'a'.repeat(1001) }],
+    const valido: Record<string, unknown> = {
+      pedido_id: entregado,
+      tipo_calificacion: TipoCalificacion.PRODUCTO,
+      id_calificar: productoId,
+      calificacion: 3,
+    };
+    for (const [campo, valor] of [
+      ['calificacion', 6],
+      ['calificacion', 0],
+      ['tipo_calificacion', 40],
+      ['pedido_id', 'x'],
+      ['comentario', 'a'.repeat(1001)],
     ] as const) {
-      const r = await calificar(cliente, {
-        pedido_id: entregado,
-        tipo_calificacion: TipoCalificacion.PRODUCTO,
-        id_calificar: productoId,
-        calificacion: 3,
-        ...payload,
-      });
+      const r = await calificar(cliente, { ...valido, [campo]: valor });
       expect(r.statusCode, campo).toBe(400);
       expect(r.json()).toHaveProperty(campo);
     }

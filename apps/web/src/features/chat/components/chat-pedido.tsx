@@ -164,6 +164,8 @@ export function ChatPedido({ pedido, tipo = TipoMensajeChat.CLIENTE, volverA }: 
                   radius="xl"
                   size="sm"
                   mih={44}
+                  // Sin encogerse: la fila se desliza y cada mensaje se lee entero.
+                  style={{ flexShrink: 0 }}
                   disabled={enviar.isPending}
                   onClick={() => enviar.mutate({ mensaje_predeterminado: p.id })}
                 >
