@@ -31,6 +31,8 @@ import { adminCategoriasRoutes } from './modules/catalogo/admin-categorias.route
 import { adminConfiguracionRoutes } from './modules/configuracion/admin-configuracion.routes.js';
 import { operacionRoutes } from './modules/hojas-ruta/operacion.routes.js';
 import { rastreoRoutes } from './modules/rastreo/rastreo.routes.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
+import { calificacionesRoutes } from './modules/calificaciones/calificaciones.routes.js';
 import { moderacionProductosRoutes } from './modules/productos-proveedor/moderacion-productos.routes.js';
 import { auditoriaRoutes } from './modules/auditoria/auditoria.routes.js';
 import { adminFabricantesRoutes } from './modules/fabricantes/admin-fabricantes.routes.js';
@@ -70,6 +72,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(operacionRoutes);
   await app.register(rastreoRoutes);
   await app.register(moderacionProductosRoutes);
+  await app.register(chatRoutes);
+  await app.register(calificacionesRoutes);
   await app.register(auditoriaRoutes);
   await app.register(adminFabricantesRoutes);
 };
