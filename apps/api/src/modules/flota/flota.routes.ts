@@ -5,6 +5,7 @@ import { activarVehiculoSchema, aprobarVehiculoSchema, idSchema } from '@nemu/do
 import { consultaListado, consultaListadoSchema } from '../../lib/consulta-listado.js';
 import { NoAutenticado } from '../../lib/errores.js';
 import { leerFormulario } from '../../lib/archivos-subidos.js';
+import { responderDocumento } from '../../lib/documentos-privados.js';
 import { listado } from '../../lib/listado.js';
 import { listadoTiposVehiculo } from './flota.repository.js';
 import * as vehiculos from './vehiculos.service.js';
@@ -126,18 +127,14 @@ export const flotaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { datos, tipo, nombre } = await vehiculos.documentoVehiculo(
+      const doc = await vehiculos.documentoVehiculo(
         app.db,
         documentosDir,
         usuario(request),
         request.params.id,
         request.params.campo,
       );
-      return reply
-        .header('content-type', tipo)
-        .header('content-disposition', `inline; filename="${nombre}"`)
-        .header('cache-control', 'private, no-store')
-        .send(datos);
+      return responderDocumento(reply, doc);
     },
   );
 

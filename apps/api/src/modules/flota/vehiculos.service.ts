@@ -22,7 +22,7 @@ import { Conflicto, ErrorValidacion, NoEncontrado } from '../../lib/errores.js';
 import { aplicarListado, listado } from '../../lib/listado.js';
 import { registrarAuditoria } from '../auditoria/auditoria.service.js';
 import { notificar } from '../notificaciones/notificaciones.service.js';
-import { leerDocumentoPrivado } from '../transportistas/documentos.service.js';
+import { leerDocumentoPrivado } from '../../lib/documentos-privados.js';
 import {
   UMBRAL_VENCIDO,
   diasHasta,

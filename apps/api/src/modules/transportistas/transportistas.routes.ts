@@ -5,6 +5,7 @@ import { aprobarTransportistaSchema, booleanoSchema, idSchema } from '@nemu/doma
 import { consultaListado, consultaListadoSchema } from '../../lib/consulta-listado.js';
 import { NoAutenticado } from '../../lib/errores.js';
 import { leerFormulario } from '../../lib/archivos-subidos.js';
+import { responderDocumento } from '../../lib/documentos-privados.js';
 import * as servicio from './transportistas.service.js';
 
 const ADMIN = ['administrador'] as const;
@@ -133,18 +134,14 @@ export const transportistasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { datos, tipo, nombre } = await servicio.documentoTransportista(
+      const doc = await servicio.documentoTransportista(
         app.db,
         documentosDir,
         usuario(request),
         request.params.id,
         request.params.campo,
       );
-      return reply
-        .header('content-type', tipo)
-        .header('content-disposition', `inline; filename="${nombre}"`)
-        .header('cache-control', 'private, no-store')
-        .send(datos);
+      return responderDocumento(reply, doc);
     },
   );
 

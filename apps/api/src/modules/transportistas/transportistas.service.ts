@@ -22,7 +22,7 @@ import { Conflicto, ErrorValidacion, NoEncontrado, SinPermiso } from '../../lib/
 import { listado } from '../../lib/listado.js';
 import { registrarAuditoria } from '../auditoria/auditoria.service.js';
 import { notificar } from '../notificaciones/notificaciones.service.js';
-import { leerDocumentoPrivado } from './documentos.service.js';
+import { leerDocumentoPrivado } from '../../lib/documentos-privados.js';
 import {
   aceptacionContratoTransportista,
   ciudadesDe,

@@ -4,7 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MENSAJES_TRANSPORTISTAS } from '@nemu/domain';
-import { NoEncontrado } from '../../lib/errores.js';
+import type { FastifyReply } from 'fastify';
+import { NoEncontrado } from './errores.js';
 
 const TIPOS: Record<string, string> = {
   '.pdf': 'application/pdf',
@@ -30,4 +31,16 @@ export async function leerDocumentoPrivado(documentosDir: string, relativa: stri
     tipo: TIPOS[ext] ?? 'application/octet-stream',
     nombre: path.basename(archivo),
   };
+}
+
+/** Respuesta con un documento privado: en línea y sin guardarse en ninguna caché. */
+export function responderDocumento(
+  reply: FastifyReply,
+  doc: Awaited<ReturnType<typeof leerDocumentoPrivado>>,
+) {
+  return reply
+    .header('content-type', doc.tipo)
+    .header('content-disposition', `inline; filename="${doc.nombre}"`)
+    .header('cache-control', 'private, no-store')
+    .send(doc.datos);
 }
