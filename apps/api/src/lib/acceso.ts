@@ -2,6 +2,9 @@
  * Quién puede llamar a una ruta. Cada ruta bajo /api declara `config.acceso`;
  * un test recorre la tabla de rutas y falla si alguna no lo hace.
  */
+import type { FastifyRequest } from 'fastify';
+import { NoAutenticado } from './errores.js';
+
 export const ROLES = [
   'cliente',
   'proveedor',
@@ -45,6 +48,12 @@ export function permite(acceso: Acceso, usuario: UsuarioAutenticado | null): boo
   if (acceso === 'autenticado') return true;
   const roles = rolesDe(usuario);
   return acceso.some((r) => roles.has(r));
+}
+
+/** Quien llama a una ruta que exige sesión (el plugin de autenticación ya la verificó). */
+export function usuarioDe(request: FastifyRequest): UsuarioAutenticado {
+  if (request.usuario === null) throw new NoAutenticado();
+  return request.usuario;
 }
 
 export interface RutaRegistrada {

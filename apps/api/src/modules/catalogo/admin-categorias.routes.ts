@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { usuarioDe } from '../../lib/acceso.js';
 import { idSchema } from '@nemu/domain';
-import { NoAutenticado } from '../../lib/errores.js';
 import { leerFormulario } from '../../lib/archivos-subidos.js';
 import * as admin from './admin-categorias.service.js';
 
@@ -12,11 +11,6 @@ const idParams = z.object({ id: idSchema });
 
 // Árbol de categorías y su configuración (comisión, IVA, edad), editados por el administrador.
 export const adminCategoriasRoutes: FastifyPluginAsyncZod = async (app) => {
-  const usuario = (request: FastifyRequest) => {
-    if (request.usuario === null) throw new NoAutenticado();
-    return request.usuario;
-  };
-
   app.post(
     '/categoria/',
     {
@@ -33,7 +27,7 @@ export const adminCategoriasRoutes: FastifyPluginAsyncZod = async (app) => {
           await admin.crearCategoria(
             app.db,
             app.config.storageDir,
-            usuario(request),
+            usuarioDe(request),
             await leerFormulario(request),
           ),
         ),
@@ -48,7 +42,7 @@ export const adminCategoriasRoutes: FastifyPluginAsyncZod = async (app) => {
       admin.actualizarCategoria(
         app.db,
         app.config.storageDir,
-        usuario(request),
+        usuarioDe(request),
         request.params.id,
         await leerFormulario(request),
       ),
@@ -64,7 +58,7 @@ export const adminCategoriasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await admin.eliminarCategoria(app.db, usuario(request), request.params.id);
+      await admin.eliminarCategoria(app.db, usuarioDe(request), request.params.id);
       return reply.code(204).send();
     },
   );
@@ -91,7 +85,7 @@ export const adminCategoriasRoutes: FastifyPluginAsyncZod = async (app) => {
       admin.guardarConfiguracionCategoria(
         app.db,
         app.config.storageDir,
-        usuario(request),
+        usuarioDe(request),
         await leerFormulario(request),
       ),
   );

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { usuarioDe } from '../../lib/acceso.js';
 import { crearClaveApiSchema, idSchema } from '@nemu/domain';
-import { NoAutenticado } from '../../lib/errores.js';
 import { crearClave, listarClaves, revocarClave } from './claves-api.service.js';
 
 const PROPIETARIO = ['proveedor_propietario'] as const;
@@ -10,15 +9,10 @@ const tags = ['claves-api'];
 
 // Claves de API del proveedor (pantalla /proveedor/api).
 export const clavesApiRoutes: FastifyPluginAsyncZod = async (app) => {
-  const usuario = (request: FastifyRequest) => {
-    if (request.usuario === null) throw new NoAutenticado();
-    return request.usuario;
-  };
-
   app.get(
     '/claves-api/',
     { config: { acceso: PROPIETARIO }, schema: { tags, summary: 'Claves de API del proveedor' } },
-    (request) => listarClaves(app.db, usuario(request)),
+    (request) => listarClaves(app.db, usuarioDe(request)),
   );
   app.post(
     '/claves-api/',
@@ -31,7 +25,7 @@ export const clavesApiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await crearClave(app.db, usuario(request), request.body.nombre)),
+      reply.code(201).send(await crearClave(app.db, usuarioDe(request), request.body.nombre)),
   );
   app.delete(
     '/claves-api/:id/',
@@ -40,7 +34,7 @@ export const clavesApiRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Revoca una clave', params: z.object({ id: idSchema }) },
     },
     async (request, reply) => {
-      await revocarClave(app.db, usuario(request), request.params.id);
+      await revocarClave(app.db, usuarioDe(request), request.params.id);
       return reply.code(204).send();
     },
   );

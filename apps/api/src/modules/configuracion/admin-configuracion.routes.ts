@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { usuarioDe } from '../../lib/acceso.js';
 import {
   configuracionEditarSchema,
   guardarPreguntaFrecuenteAdminSchema,
   idSchema,
 } from '@nemu/domain';
-import { NoAutenticado } from '../../lib/errores.js';
 import { leerFormulario } from '../../lib/archivos-subidos.js';
 import * as admin from './admin-configuracion.service.js';
 
@@ -17,11 +16,6 @@ const idParams = z.object({ id: idSchema });
 // Datos de referencia editados por el administrador: rubros, preguntas frecuentes y
 // configuración clave/valor (las lecturas son públicas, en sus propios módulos).
 export const adminConfiguracionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const usuario = (request: FastifyRequest) => {
-    if (request.usuario === null) throw new NoAutenticado();
-    return request.usuario;
-  };
-
   app.post(
     '/rubro/',
     {
@@ -35,7 +29,7 @@ export const adminConfiguracionRoutes: FastifyPluginAsyncZod = async (app) => {
           await admin.crearRubro(
             app.db,
             app.config.storageDir,
-            usuario(request),
+            usuarioDe(request),
             await leerFormulario(request),
           ),
         ),
@@ -50,7 +44,7 @@ export const adminConfiguracionRoutes: FastifyPluginAsyncZod = async (app) => {
       admin.actualizarRubro(
         app.db,
         app.config.storageDir,
-        usuario(request),
+        usuarioDe(request),
         request.params.id,
         await leerFormulario(request),
       ),
@@ -62,7 +56,7 @@ export const adminConfiguracionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Baja de un rubro (409 si está en uso)', params: idParams },
     },
     async (request, reply) => {
-      await admin.eliminarRubro(app.db, usuario(request), request.params.id);
+      await admin.eliminarRubro(app.db, usuarioDe(request), request.params.id);
       return reply.code(204).send();
     },
   );
@@ -78,7 +72,7 @@ export const adminConfiguracionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await admin.crearPregunta(app.db, usuario(request), request.body)),
+      reply.code(201).send(await admin.crearPregunta(app.db, usuarioDe(request), request.body)),
   );
   app.patch(
     '/preguntas-frecuentes/:id/',
@@ -92,7 +86,7 @@ export const adminConfiguracionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      admin.actualizarPregunta(app.db, usuario(request), request.params.id, request.body),
+      admin.actualizarPregunta(app.db, usuarioDe(request), request.params.id, request.body),
   );
   app.delete(
     '/preguntas-frecuentes/:id/',
@@ -101,7 +95,7 @@ export const adminConfiguracionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Baja de una pregunta frecuente', params: idParams },
     },
     async (request, reply) => {
-      await admin.eliminarPregunta(app.db, usuario(request), request.params.id);
+      await admin.eliminarPregunta(app.db, usuarioDe(request), request.params.id);
       return reply.code(204).send();
     },
   );
@@ -116,6 +110,6 @@ export const adminConfiguracionRoutes: FastifyPluginAsyncZod = async (app) => {
         body: configuracionEditarSchema,
       },
     },
-    (request) => admin.editarConfiguracion(app.db, usuario(request), request.body),
+    (request) => admin.editarConfiguracion(app.db, usuarioDe(request), request.body),
   );
 };

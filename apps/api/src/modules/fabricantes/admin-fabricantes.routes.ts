@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { usuarioDe } from '../../lib/acceso.js';
 import { booleanoSchema, consultaMargenSchema, guardarMargenSchema, idSchema } from '@nemu/domain';
 import { consultaListado } from '../../lib/consulta-listado.js';
-import { NoAutenticado } from '../../lib/errores.js';
 import { leerFormulario } from '../../lib/archivos-subidos.js';
 import {
   crearFabricanteAdmin,
@@ -17,11 +16,6 @@ const tags = ['administracion'];
 
 // Proveedores desde el panel de administración (la aprobación está en el portal del proveedor).
 export const adminFabricantesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = (request: FastifyRequest) => {
-    if (request.usuario === null) throw new NoAutenticado();
-    return request.usuario;
-  };
-
   app.get(
     '/fabricante/',
     {
@@ -51,7 +45,7 @@ export const adminFabricantesRoutes: FastifyPluginAsyncZod = async (app) => {
           await crearFabricanteAdmin(
             app.db,
             app.config.storageDir,
-            admin(request),
+            usuarioDe(request),
             await leerFormulario(request),
           ),
         ),
@@ -64,7 +58,7 @@ export const adminFabricantesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Baja lógica del proveedor', params: z.object({ id: idSchema }) },
     },
     async (request, reply) => {
-      await desactivarFabricante(app.db, admin(request), request.params.id);
+      await desactivarFabricante(app.db, usuarioDe(request), request.params.id);
       return reply.code(204).send();
     },
   );
@@ -92,6 +86,6 @@ export const adminFabricantesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: guardarMargenSchema,
       },
     },
-    (request) => guardarMargen(app.db, admin(request), request.body),
+    (request) => guardarMargen(app.db, usuarioDe(request), request.body),
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { usuarioDe } from '../../lib/acceso.js';
 import {
   actualizarStaffSchema,
   agregarUsuarioFabricanteSchema,
@@ -18,7 +19,6 @@ import {
   verificarUsuarioFabricanteSchema,
 } from '@nemu/domain';
 import { consultaListado } from '../../lib/consulta-listado.js';
-import { NoAutenticado } from '../../lib/errores.js';
 import { paginar } from '../../lib/paginacion.js';
 import { fabricanteObjetivo } from '../../lib/alcance-fabricante.js';
 import { leerFormulario } from '../../lib/archivos-subidos.js';
@@ -33,12 +33,8 @@ const tags = ['fabricantes'];
 
 // Portal del proveedor: registro, contrato, perfil, panel, puntos de retiro, staff, horario.
 export const portalFabricanteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const usuario = (request: FastifyRequest) => {
-    if (request.usuario === null) throw new NoAutenticado();
-    return request.usuario;
-  };
   const fabricanteDe = (request: FastifyRequest, pedido: number | undefined) =>
-    fabricanteObjetivo(usuario(request), pedido);
+    fabricanteObjetivo(usuarioDe(request), pedido);
 
   // ── Registro y contrato ──
   app.post(
@@ -51,7 +47,7 @@ export const portalFabricanteRoutes: FastifyPluginAsyncZod = async (app) => {
       const f = await registro.registrarFabricante(
         app.db,
         app.config.storageDir,
-        usuario(request),
+        usuarioDe(request),
         await leerFormulario(request),
       );
       return reply.code(201).send(f);
@@ -92,7 +88,7 @@ export const portalFabricanteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      registro.aprobarFabricante(app.db, request.body.fabricante_id, usuario(request).id),
+      registro.aprobarFabricante(app.db, request.body.fabricante_id, usuarioDe(request).id),
   );
 
   app.post(
@@ -102,7 +98,7 @@ export const portalFabricanteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Acepta el contrato vigente de un tipo', body: tipoContratoSchema },
     },
     (request) =>
-      registro.aceptarContrato(app.db, usuario(request), request.body.tipo, {
+      registro.aceptarContrato(app.db, usuarioDe(request), request.body.tipo, {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
       }),
@@ -115,7 +111,7 @@ export const portalFabricanteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { acceso: PROVEEDOR },
       schema: { tags, summary: 'Perfil del fabricante propio', params: idParams },
     },
-    (request) => registro.obtenerFabricante(app.db, usuario(request), request.params.id),
+    (request) => registro.obtenerFabricante(app.db, usuarioDe(request), request.params.id),
   );
 
   app.patch(
@@ -128,7 +124,7 @@ export const portalFabricanteRoutes: FastifyPluginAsyncZod = async (app) => {
       registro.actualizarFabricante(
         app.db,
         app.config.storageDir,
-        usuario(request),
+        usuarioDe(request),
         request.params.id,
         await leerFormulario(request),
       ),
@@ -145,7 +141,7 @@ export const portalFabricanteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: inicioFabricanteSchema },
       },
     },
-    (request) => portal.inicioFabricante(app.db, usuario(request), request.query.fabricante_id),
+    (request) => portal.inicioFabricante(app.db, usuarioDe(request), request.query.fabricante_id),
   );
 
   app.post(
@@ -159,7 +155,7 @@ export const portalFabricanteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: inicioFabricanteSchema },
       },
     },
-    (request) => portal.cambiarApertura(app.db, usuario(request), request.body.abierto),
+    (request) => portal.cambiarApertura(app.db, usuarioDe(request), request.body.abierto),
   );
 
   app.get(
@@ -182,7 +178,7 @@ export const portalFabricanteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { acceso: PROVEEDOR },
       schema: { tags, summary: 'Puntos de retiro propios', querystring: deFabricante },
     },
-    (request) => portal.listarPuntosRetiro(app.db, usuario(request), request.query.fabricante_id),
+    (request) => portal.listarPuntosRetiro(app.db, usuarioDe(request), request.query.fabricante_id),
   );
   app.post(
     '/punto-retiro/',
@@ -191,7 +187,7 @@ export const portalFabricanteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Alta de punto de retiro', body: guardarPuntoRetiroSchema },
     },
     async (request, reply) =>
-      reply.code(201).send(await portal.crearPuntoRetiro(app.db, usuario(request), request.body)),
+      reply.code(201).send(await portal.crearPuntoRetiro(app.db, usuarioDe(request), request.body)),
   );
   app.get(
     '/punto-retiro/:id/',
@@ -199,7 +195,7 @@ export const portalFabricanteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { acceso: PROVEEDOR },
       schema: { tags, summary: 'Un punto de retiro', params: idParams },
     },
-    (request) => portal.obtenerPuntoRetiro(app.db, usuario(request), request.params.id),
+    (request) => portal.obtenerPuntoRetiro(app.db, usuarioDe(request), request.params.id),
   );
   app.patch(
     '/punto-retiro/:id/',
@@ -213,7 +209,7 @@ export const portalFabricanteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      portal.actualizarPuntoRetiro(app.db, usuario(request), request.params.id, request.body),
+      portal.actualizarPuntoRetiro(app.db, usuarioDe(request), request.params.id, request.body),
   );
   app.delete(
     '/punto-retiro/:id/',
@@ -222,7 +218,7 @@ export const portalFabricanteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Baja de un punto de retiro', params: idParams },
     },
     async (request, reply) => {
-      await portal.eliminarPuntoRetiro(app.db, usuario(request), request.params.id);
+      await portal.eliminarPuntoRetiro(app.db, usuarioDe(request), request.params.id);
       return reply.code(204).send();
     },
   );
@@ -265,7 +261,7 @@ export const portalFabricanteRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           await portal.crearStaff(
             app.db,
-            usuario(request),
+            usuarioDe(request),
             request.body,
             request.query.fabricante_id,
           ),
@@ -286,7 +282,7 @@ export const portalFabricanteRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       portal.actualizarStaff(
         app.db,
-        usuario(request),
+        usuarioDe(request),
         request.params.id,
         request.body,
         request.query.fabricante_id,
@@ -306,7 +302,7 @@ export const portalFabricanteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await portal.quitarStaff(
         app.db,
-        usuario(request),
+        usuarioDe(request),
         request.params.id,
         request.query.fabricante_id,
       );
@@ -323,7 +319,7 @@ export const portalFabricanteRoutes: FastifyPluginAsyncZod = async (app) => {
         body: verificarUsuarioFabricanteSchema,
       },
     },
-    (request) => portal.verificarUsuarioStaff(app.db, usuario(request), request.body.email),
+    (request) => portal.verificarUsuarioStaff(app.db, usuarioDe(request), request.body.email),
   );
   app.post(
     '/user-fab-agregar/',
@@ -341,7 +337,7 @@ export const portalFabricanteRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           await portal.agregarUsuarioStaff(
             app.db,
-            usuario(request),
+            usuarioDe(request),
             request.body.fabricante,
             request.body.email,
           ),
@@ -367,7 +363,7 @@ export const portalFabricanteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { acceso: PROVEEDOR },
       schema: { tags, summary: 'Pausas del fabricante', querystring: deFabricante },
     },
-    (request) => portal.listarPausas(app.db, usuario(request), request.query.fabricante_id),
+    (request) => portal.listarPausas(app.db, usuarioDe(request), request.query.fabricante_id),
   );
   app.post(
     '/pausas_fabricantes/',
@@ -376,12 +372,12 @@ export const portalFabricanteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Alta de pausa', body: guardarPausaSchema },
     },
     async (request, reply) =>
-      reply.code(201).send(await portal.crearPausa(app.db, usuario(request), request.body)),
+      reply.code(201).send(await portal.crearPausa(app.db, usuarioDe(request), request.body)),
   );
   app.get(
     '/pausas_fabricantes/:id/',
     { config: { acceso: PROVEEDOR }, schema: { tags, summary: 'Una pausa', params: idParams } },
-    (request) => portal.obtenerPausa(app.db, usuario(request), request.params.id),
+    (request) => portal.obtenerPausa(app.db, usuarioDe(request), request.params.id),
   );
   app.patch(
     '/pausas_fabricantes/:id/',
@@ -389,7 +385,8 @@ export const portalFabricanteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { acceso: PROVEEDOR },
       schema: { tags, summary: 'Edita una pausa', params: idParams, body: guardarPausaSchema },
     },
-    (request) => portal.actualizarPausa(app.db, usuario(request), request.params.id, request.body),
+    (request) =>
+      portal.actualizarPausa(app.db, usuarioDe(request), request.params.id, request.body),
   );
   app.delete(
     '/pausas_fabricantes/:id/',
@@ -398,7 +395,7 @@ export const portalFabricanteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Borra una pausa', params: idParams },
     },
     async (request, reply) => {
-      await portal.eliminarPausa(app.db, usuario(request), request.params.id);
+      await portal.eliminarPausa(app.db, usuarioDe(request), request.params.id);
       return reply.code(204).send();
     },
   );
@@ -410,7 +407,7 @@ export const portalFabricanteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { acceso: PROVEEDOR },
       schema: { tags, summary: 'Feriados del fabricante', querystring: deFabricante },
     },
-    (request) => portal.listarFeriados(app.db, usuario(request), request.query.fabricante_id),
+    (request) => portal.listarFeriados(app.db, usuarioDe(request), request.query.fabricante_id),
   );
   app.post(
     '/fabricante_feriado/',
@@ -423,12 +420,12 @@ export const portalFabricanteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await portal.crearFeriados(app.db, usuario(request), request.body)),
+      reply.code(201).send(await portal.crearFeriados(app.db, usuarioDe(request), request.body)),
   );
   app.get(
     '/fabricante_feriado/:id/',
     { config: { acceso: PROVEEDOR }, schema: { tags, summary: 'Un feriado', params: idParams } },
-    (request) => portal.obtenerFeriado(app.db, usuario(request), request.params.id),
+    (request) => portal.obtenerFeriado(app.db, usuarioDe(request), request.params.id),
   );
   app.patch(
     '/fabricante_feriado/:id/',
@@ -442,7 +439,7 @@ export const portalFabricanteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      portal.actualizarFeriado(app.db, usuario(request), request.params.id, {
+      portal.actualizarFeriado(app.db, usuarioDe(request), request.params.id, {
         fecha: request.body.desde,
         descripcion: request.body.descripcion,
       }),
@@ -454,7 +451,7 @@ export const portalFabricanteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Borra un feriado', params: idParams },
     },
     async (request, reply) => {
-      await portal.eliminarFeriado(app.db, usuario(request), request.params.id);
+      await portal.eliminarFeriado(app.db, usuarioDe(request), request.params.id);
       return reply.code(204).send();
     },
   );

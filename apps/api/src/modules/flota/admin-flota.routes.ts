@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { usuarioDe } from '../../lib/acceso.js';
 import { guardarTipoVehiculoAdminSchema, idSchema } from '@nemu/domain';
-import { NoAutenticado } from '../../lib/errores.js';
 import * as admin from './admin-flota.service.js';
 
 const ADMIN = ['administrador'] as const;
@@ -12,11 +11,6 @@ const idParams = z.object({ id: idSchema });
 // Tipos de vehículo y sus tarifas: el detalle es público como el listado; el resto, del
 // administrador.
 export const adminFlotaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const usuario = (request: FastifyRequest) => {
-    if (request.usuario === null) throw new NoAutenticado();
-    return request.usuario;
-  };
-
   app.get(
     '/tipo-vehiculo/:id/',
     {
@@ -32,7 +26,7 @@ export const adminFlotaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Alta de tipo de vehículo', body: guardarTipoVehiculoAdminSchema },
     },
     async (request, reply) =>
-      reply.code(201).send(await admin.crearTipoVehiculo(app.db, usuario(request), request.body)),
+      reply.code(201).send(await admin.crearTipoVehiculo(app.db, usuarioDe(request), request.body)),
   );
   app.patch(
     '/tipo-vehiculo/:id/',
@@ -46,7 +40,7 @@ export const adminFlotaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      admin.actualizarTipoVehiculo(app.db, usuario(request), request.params.id, request.body),
+      admin.actualizarTipoVehiculo(app.db, usuarioDe(request), request.params.id, request.body),
   );
   app.delete(
     '/tipo-vehiculo/:id/',
@@ -59,7 +53,7 @@ export const adminFlotaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await admin.eliminarTipoVehiculo(app.db, usuario(request), request.params.id);
+      await admin.eliminarTipoVehiculo(app.db, usuarioDe(request), request.params.id);
       return reply.code(204).send();
     },
   );

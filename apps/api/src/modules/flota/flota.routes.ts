@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { usuarioDe } from '../../lib/acceso.js';
 import { activarVehiculoSchema, aprobarVehiculoSchema, idSchema } from '@nemu/domain';
 import { consultaListado, consultaListadoSchema } from '../../lib/consulta-listado.js';
-import { NoAutenticado } from '../../lib/errores.js';
 import { leerFormulario } from '../../lib/archivos-subidos.js';
 import { responderDocumento } from '../../lib/documentos-privados.js';
 import { listado } from '../../lib/listado.js';
@@ -15,10 +14,6 @@ const idParams = z.object({ id: idSchema });
 const tags = ['flota'];
 
 export const flotaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const usuario = (request: FastifyRequest) => {
-    if (request.usuario === null) throw new NoAutenticado();
-    return request.usuario;
-  };
   const { documentosDir } = app.config;
 
   app.get(
@@ -45,7 +40,7 @@ export const flotaRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: consultaListado(vehiculos.consultaVehiculosFiltros),
       },
     },
-    (request) => vehiculos.listarVehiculos(app.db, request, usuario(request), request.query),
+    (request) => vehiculos.listarVehiculos(app.db, request, usuarioDe(request), request.query),
   );
 
   app.post(
@@ -64,7 +59,7 @@ export const flotaRoutes: FastifyPluginAsyncZod = async (app) => {
           await vehiculos.crearVehiculo(
             app.db,
             documentosDir,
-            usuario(request),
+            usuarioDe(request),
             await leerFormulario(request),
           ),
         ),
@@ -73,7 +68,7 @@ export const flotaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vehiculo/:id/',
     { config: { acceso: FLOTA }, schema: { tags, summary: 'Un vehículo', params: idParams } },
-    (request) => vehiculos.obtenerVehiculo(app.db, usuario(request), request.params.id),
+    (request) => vehiculos.obtenerVehiculo(app.db, usuarioDe(request), request.params.id),
   );
 
   app.patch(
@@ -86,7 +81,7 @@ export const flotaRoutes: FastifyPluginAsyncZod = async (app) => {
       vehiculos.actualizarVehiculo(
         app.db,
         documentosDir,
-        usuario(request),
+        usuarioDe(request),
         request.params.id,
         await leerFormulario(request),
       ),
@@ -104,14 +99,19 @@ export const flotaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      vehiculos.activarVehiculo(app.db, usuario(request), request.params.id, request.body.activar),
+      vehiculos.activarVehiculo(
+        app.db,
+        usuarioDe(request),
+        request.params.id,
+        request.body.activar,
+      ),
   );
 
   app.delete(
     '/vehiculo/:id/',
     { config: { acceso: FLOTA }, schema: { tags, summary: 'Baja del vehículo', params: idParams } },
     async (request, reply) => {
-      await vehiculos.eliminarVehiculo(app.db, usuario(request), request.params.id);
+      await vehiculos.eliminarVehiculo(app.db, usuarioDe(request), request.params.id);
       return reply.code(204).send();
     },
   );
@@ -130,7 +130,7 @@ export const flotaRoutes: FastifyPluginAsyncZod = async (app) => {
       const doc = await vehiculos.documentoVehiculo(
         app.db,
         documentosDir,
-        usuario(request),
+        usuarioDe(request),
         request.params.id,
         request.params.campo,
       );
@@ -144,6 +144,6 @@ export const flotaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { acceso: ['administrador'] },
       schema: { tags, summary: 'Aprueba (o reinstala) un vehículo', body: aprobarVehiculoSchema },
     },
-    (request) => vehiculos.aprobarVehiculo(app.db, usuario(request), request.body.vehiculo_id),
+    (request) => vehiculos.aprobarVehiculo(app.db, usuarioDe(request), request.body.vehiculo_id),
   );
 };

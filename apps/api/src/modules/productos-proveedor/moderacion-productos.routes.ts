@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { usuarioDe } from '../../lib/acceso.js';
 import {
   aprobarProductoSchema,
   booleanoSchema,
@@ -8,7 +9,6 @@ import {
   rechazarProductoSchema,
 } from '@nemu/domain';
 import { consultaListado } from '../../lib/consulta-listado.js';
-import { NoAutenticado } from '../../lib/errores.js';
 import { listarComentariosAdmin, quitarComentario } from '../catalogo/comentarios.service.js';
 import {
   aprobarProducto,
@@ -22,12 +22,11 @@ const tags = ['administracion'];
 // Moderación de productos y de sus comentarios (panel de administración). La cola de
 // moderación es GET /producto/?moderado=false, compartida con el portal del proveedor.
 export const moderacionProductosRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = (request: FastifyRequest) => {
-    if (request.usuario === null) throw new NoAutenticado();
-    return request.usuario;
-  };
   const detalle = (request: FastifyRequest, id: number) =>
-    detalleProducto({ db: app.db, storageDir: app.config.storageDir, usuario: admin(request) }, id);
+    detalleProducto(
+      { db: app.db, storageDir: app.config.storageDir, usuario: usuarioDe(request) },
+      id,
+    );
 
   app.post(
     '/aprobar-producto/',
@@ -40,7 +39,7 @@ export const moderacionProductosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await aprobarProducto(app.db, request.body.producto_id, admin(request).id);
+      await aprobarProducto(app.db, request.body.producto_id, usuarioDe(request).id);
       return detalle(request, request.body.producto_id);
     },
   );
@@ -57,7 +56,7 @@ export const moderacionProductosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { producto_id, motivo } = request.body;
-      await rechazarProducto(app.db, producto_id, admin(request).id, motivo);
+      await rechazarProducto(app.db, producto_id, usuarioDe(request).id, motivo);
       return detalle(request, producto_id);
     },
   );
@@ -89,7 +88,7 @@ export const moderacionProductosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await quitarComentario(app.db, admin(request), request.params.id);
+      await quitarComentario(app.db, usuarioDe(request), request.params.id);
       return reply.code(204).send();
     },
   );

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { usuarioDe } from '../../lib/acceso.js';
 import { aprobarTransportistaSchema, booleanoSchema, idSchema } from '@nemu/domain';
 import { consultaListado, consultaListadoSchema } from '../../lib/consulta-listado.js';
-import { NoAutenticado } from '../../lib/errores.js';
 import { leerFormulario } from '../../lib/archivos-subidos.js';
 import { responderDocumento } from '../../lib/documentos-privados.js';
 import * as servicio from './transportistas.service.js';
@@ -14,10 +13,6 @@ const tags = ['transportistas'];
 
 // Alta de transportistas, su ficha, sus documentos privados y su aprobación.
 export const transportistasRoutes: FastifyPluginAsyncZod = async (app) => {
-  const usuario = (request: FastifyRequest) => {
-    if (request.usuario === null) throw new NoAutenticado();
-    return request.usuario;
-  };
   const { documentosDir } = app.config;
 
   app.post(
@@ -37,7 +32,7 @@ export const transportistasRoutes: FastifyPluginAsyncZod = async (app) => {
           await servicio.registrarTransportista(
             app.db,
             documentosDir,
-            usuario(request),
+            usuarioDe(request),
             await leerFormulario(request),
           ),
         ),
@@ -72,7 +67,7 @@ export const transportistasRoutes: FastifyPluginAsyncZod = async (app) => {
           await servicio.crearTransportista(
             app.db,
             documentosDir,
-            usuario(request),
+            usuarioDe(request),
             await leerFormulario(request),
           ),
         ),
@@ -88,7 +83,7 @@ export const transportistasRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
       },
     },
-    (request) => servicio.obtenerTransportista(app.db, usuario(request), request.params.id),
+    (request) => servicio.obtenerTransportista(app.db, usuarioDe(request), request.params.id),
   );
 
   app.patch(
@@ -105,7 +100,7 @@ export const transportistasRoutes: FastifyPluginAsyncZod = async (app) => {
       servicio.actualizarTransportista(
         app.db,
         documentosDir,
-        usuario(request),
+        usuarioDe(request),
         request.params.id,
         await leerFormulario(request),
       ),
@@ -118,7 +113,7 @@ export const transportistasRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Baja lógica del transportista', params: idParams },
     },
     async (request, reply) => {
-      await servicio.eliminarTransportista(app.db, usuario(request), request.params.id);
+      await servicio.eliminarTransportista(app.db, usuarioDe(request), request.params.id);
       return reply.code(204).send();
     },
   );
@@ -137,7 +132,7 @@ export const transportistasRoutes: FastifyPluginAsyncZod = async (app) => {
       const doc = await servicio.documentoTransportista(
         app.db,
         documentosDir,
-        usuario(request),
+        usuarioDe(request),
         request.params.id,
         request.params.campo,
       );
@@ -182,6 +177,6 @@ export const transportistasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      servicio.aprobarTransportista(app.db, usuario(request), request.body.transportista_id),
+      servicio.aprobarTransportista(app.db, usuarioDe(request), request.body.transportista_id),
   );
 };

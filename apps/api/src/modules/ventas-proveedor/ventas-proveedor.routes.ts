@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { usuarioDe } from '../../lib/acceso.js';
 import { fechaSchema, idSchema } from '@nemu/domain';
 import { consultaListado } from '../../lib/consulta-listado.js';
-import { NoAutenticado } from '../../lib/errores.js';
 import { paginar } from '../../lib/paginacion.js';
 import * as ventas from './ventas-proveedor.service.js';
 
@@ -17,11 +16,6 @@ const rango = {
 
 // Ventas, balance y estadísticas del proveedor (sobre pedidos pagados hasta entregados).
 export const ventasProveedorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const usuario = (request: FastifyRequest) => {
-    if (request.usuario === null) throw new NoAutenticado();
-    return request.usuario;
-  };
-
   app.get(
     '/productos/ventas/listado/',
     {
@@ -33,7 +27,7 @@ export const ventasProveedorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const filas = await ventas.ventasPorProducto(app.db, usuario(request), request.query);
+      const filas = await ventas.ventasPorProducto(app.db, usuarioDe(request), request.query);
       if (!request.query.paginado) return filas;
       return paginar(request, request.query, {
         contar: async () => filas.length,
@@ -48,7 +42,7 @@ export const ventasProveedorRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { acceso: PROVEEDOR },
       schema: { tags, summary: 'Resumen de ventas del período', querystring: z.object(rango) },
     },
-    (request) => ventas.resumenVentas(app.db, usuario(request), request.query),
+    (request) => ventas.resumenVentas(app.db, usuarioDe(request), request.query),
   );
 
   app.get(
@@ -61,7 +55,7 @@ export const ventasProveedorRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object(rango),
       },
     },
-    (request) => ventas.balanceProveedor(app.db, usuario(request), request.query),
+    (request) => ventas.balanceProveedor(app.db, usuarioDe(request), request.query),
   );
 
   app.get(
@@ -74,6 +68,6 @@ export const ventasProveedorRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object(rango),
       },
     },
-    (request) => ventas.estadisticasVentas(app.db, usuario(request), request.query),
+    (request) => ventas.estadisticasVentas(app.db, usuarioDe(request), request.query),
   );
 };
