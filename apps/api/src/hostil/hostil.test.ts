@@ -5,10 +5,8 @@ import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { permite, ROLES, type Acceso, type Rol, type UsuarioAutenticado } from '../lib/acceso.js';
-import { buildApp } from '../app.js';
-import { testConfig } from '../config.js';
 import { crearUsuario } from '../test/usuarios-de-prueba.js';
-import { baseAislada, type BaseAislada } from './base-aislada.js';
+import { appConBasePropia } from '../test/base-propia.js';
 import { operacionesDelContrato, type Operacion } from './contrato.js';
 import {
   aleatorio,
@@ -131,7 +129,7 @@ interface Resultado {
 
 let app: FastifyInstance;
 let almacen: string;
-let base: BaseAislada | undefined;
+let cerrar: (() => Promise<void>) | undefined;
 const resultado: Resultado = {
   peticiones: 0,
   porClase: { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 },
@@ -234,9 +232,7 @@ async function campania(): Promise<void> {
 
 beforeAll(async () => {
   almacen = await mkdtemp(path.join(tmpdir(), 'nemu-hostil-'));
-  base = await baseAislada();
-  app = await buildApp(testConfig({ storageDir: almacen, databaseUrl: base.databaseUrl }));
-  await app.ready();
+  ({ app, cerrar } = await appConBasePropia({ storageDir: almacen }));
   await campania();
 }, 300_000);
 
@@ -249,8 +245,7 @@ afterAll(async () => {
       `no rechazadas=${resultado.noRechazadas.length} · marcado crudo=${resultado.marcadoCrudo.length} · ` +
       `usuarios recreados=${resultado.usuariosRecreados}`,
   );
-  await app?.close();
-  await base?.eliminar();
+  await cerrar?.();
   if (almacen) await rm(almacen, { recursive: true, force: true });
 });
 

@@ -1,26 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { appDePrueba, unico } from '../../test/app-de-prueba.js';
+import { unico } from '../../test/app-de-prueba.js';
+import { appConBasePropia } from '../../test/base-propia.js';
 import { autorizacion, crearUsuario, type UsuarioDePrueba } from '../../test/usuarios-de-prueba.js';
 import { auditoriaDe, exigeAdministrador, usuariosNoAdmin } from '../auditoria/admin-de-prueba.js';
 import { crearProveedorConProductos, crearRubro } from '../catalogo/tienda-de-prueba.js';
 import { multipart } from '../fabricantes/multipart-de-prueba.js';
 
 let app: FastifyInstance;
+let cerrar: () => Promise<void>;
 let admin: UsuarioDePrueba;
 let noAdmin: UsuarioDePrueba[];
 let png: Buffer;
 
 beforeAll(async () => {
-  app = await appDePrueba();
+  ({ app, cerrar } = await appConBasePropia());
   admin = await crearUsuario(app, 'administrador');
   noAdmin = await usuariosNoAdmin(app);
   png = await sharp({ create: { width: 80, height: 80, channels: 3, background: '#3a6' } })
     .png()
     .toBuffer();
 });
-afterAll(async () => app.close());
+afterAll(async () => cerrar());
 
 const comoAdmin = () => autorizacion(admin);
 

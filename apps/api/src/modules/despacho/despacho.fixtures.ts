@@ -9,46 +9,8 @@ import { fabricante, puntoRetiro } from '../fabricantes/fabricantes.tables.js';
 import { tipoVehiculo, vehiculo } from '../flota/flota.tables.js';
 import { ordenVenta, ordenVentaItem, pedido, productoPedido } from '../pedidos/pedidos.tables.js';
 import { transportista } from '../transportistas/transportistas.tables.js';
-import { sql } from 'drizzle-orm';
-import type { Config } from '../../config.js';
-import { openDatabase } from '../../db/client.js';
-import { aplicarMigraciones } from '../../db/migrate.js';
-import { appDePrueba, unico } from '../../test/app-de-prueba.js';
+import { unico } from '../../test/app-de-prueba.js';
 import { autorizacion, crearUsuario, type UsuarioDePrueba } from '../../test/usuarios-de-prueba.js';
-
-/**
- * Apps de prueba sobre una base propia: el lote toma toda la flota habilitada y todas las
- * órdenes en espera de la base, así que con PostgreSQL (DATABASE_URL) no comparte la de los
- * demás archivos. Con PGlite cada archivo ya tiene la suya en memoria.
- */
-export async function appsConBasePropia(
-  cuantas: number,
-  overrides: Partial<Config>,
-): Promise<{ apps: FastifyInstance[]; cerrar: () => Promise<void> }> {
-  const urlBase = process.env.DATABASE_URL;
-  if (!urlBase) {
-    const apps = await Promise.all(Array.from({ length: cuantas }, () => appDePrueba(overrides)));
-    return { apps, cerrar: async () => void (await Promise.all(apps.map((a) => a.close()))) };
-  }
-  const nombre = unico('nemu_despacho').toLowerCase();
-  const url = urlBase.replace(/\/[^/]*$/, `/${nombre}`);
-  const admin = await openDatabase({ databaseUrl: urlBase, pgliteDir: 'memory://' });
-  await admin.db.execute(sql.raw(`create database "${nombre}"`));
-  const base = await openDatabase({ databaseUrl: url, pgliteDir: 'memory://' });
-  await aplicarMigraciones(base);
-  await base.close();
-  const apps = await Promise.all(
-    Array.from({ length: cuantas }, () => appDePrueba({ ...overrides, databaseUrl: url })),
-  );
-  return {
-    apps,
-    cerrar: async () => {
-      await Promise.all(apps.map((a) => a.close()));
-      await admin.db.execute(sql.raw(`drop database if exists "${nombre}"`));
-      await admin.close();
-    },
-  };
-}
 
 export const manana = () => sumarDias(fechaAsuncion(new Date()), 1);
 

@@ -9,6 +9,7 @@ import {
   sumarDias,
   tarifaTransportista,
 } from '@nemu/domain';
+import { appsConBasePropia } from '../../test/base-propia.js';
 import { autorizacion, crearUsuario, type UsuarioDePrueba } from '../../test/usuarios-de-prueba.js';
 import { testConfig } from '../../config.js';
 import { itinerario } from '../hojas-ruta/hojas-ruta.tables.js';
@@ -19,7 +20,6 @@ import { loteRuteo } from './despacho.tables.js';
 import { configuracion } from '../configuracion/configuracion.tables.js';
 import {
   TARIFA,
-  appsConBasePropia,
   confirmarOrden,
   crearOrdenPagada,
   crearProveedor,

@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { count, eq, inArray } from 'drizzle-orm';
 import { EstadoRuteo } from '@nemu/domain';
 import { testConfig } from '../../config.js';
+import { appsConBasePropia } from '../../test/base-propia.js';
 import { autorizacion, crearUsuario, type UsuarioDePrueba } from '../../test/usuarios-de-prueba.js';
 import { hojaRuta } from '../hojas-ruta/hojas-ruta.tables.js';
 import { ordenVenta } from '../pedidos/pedidos.tables.js';
 import { correrLote } from './despacho.service.js';
 import {
-  appsConBasePropia,
   confirmarOrden,
   crearOrdenPagada,
   crearProveedor,

@@ -1,22 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { appDePrueba, unico } from '../../test/app-de-prueba.js';
+import { unico } from '../../test/app-de-prueba.js';
+import { appConBasePropia } from '../../test/base-propia.js';
 import { autorizacion, crearUsuario, type UsuarioDePrueba } from '../../test/usuarios-de-prueba.js';
 import { auditoriaDe, exigeAdministrador, usuariosNoAdmin } from '../auditoria/admin-de-prueba.js';
 import { transportista } from '../transportistas/transportistas.tables.js';
 import { vehiculo } from './flota.tables.js';
 
 let app: FastifyInstance;
+let cerrar: () => Promise<void>;
 let admin: UsuarioDePrueba;
 let noAdmin: UsuarioDePrueba[];
 
 beforeAll(async () => {
-  app = await appDePrueba();
+  ({ app, cerrar } = await appConBasePropia());
   admin = await crearUsuario(app, 'administrador');
   noAdmin = await usuariosNoAdmin(app);
 });
-afterAll(async () => app.close());
+afterAll(async () => cerrar());
 
 const tarifa = () => ({
   nombre: unico('Furgón'),

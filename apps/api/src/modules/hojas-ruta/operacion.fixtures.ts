@@ -32,7 +32,16 @@ export async function crearCiudad(app: FastifyInstance): Promise<number> {
 export async function crearTipoVehiculo(app: FastifyInstance, pesoMaximoKg = 500): Promise<number> {
   const [t] = await app.db
     .insert(tipoVehiculo)
-    .values({ nombre: unico('Furgón'), peso_maximo_kg: pesoMaximoKg, precio_minimo: 20000 })
+    .values({
+      nombre: unico('Furgón'),
+      peso_maximo_kg: pesoMaximoKg,
+      // Tarifa completa, como las sembradas: la base de PostgreSQL la comparten otros archivos.
+      subida_bandera: 10_000,
+      precio_minimo: 20_000,
+      precio_km: 3_000,
+      precio_minuto: 300,
+      precio_parada: 2_000,
+    })
     .returning({ id: tipoVehiculo.id });
   if (!t) throw new Error('no se creó el tipo de vehículo');
   return t.id;
