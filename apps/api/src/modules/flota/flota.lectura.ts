@@ -1,6 +1,6 @@
 // Modelo de lectura de la flota (ADR 010): la tarifa del tipo de vehículo más económico y los
 // dueños (transportista, empresa) de un vehículo.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { empresaTransporte, transportista } from '../transportistas/transportistas.tables.js';
 import { tipoVehiculo } from './flota.tables.js';
@@ -13,7 +13,14 @@ export async function tarifaMasEconomica(db: Db) {
       precio_parada: tipoVehiculo.precio_parada,
     })
     .from(tipoVehiculo)
-    .where(eq(tipoVehiculo.activo, true))
+    // Sólo tipos con tarifa cargada: uno recién creado sin precios no cotiza «envío desde Gs. 0».
+    .where(
+      and(
+        eq(tipoVehiculo.activo, true),
+        isNotNull(tipoVehiculo.precio_km),
+        isNotNull(tipoVehiculo.precio_minimo),
+      ),
+    )
     .orderBy(asc(tipoVehiculo.precio_km), asc(tipoVehiculo.id))
     .limit(1);
   return t ?? { precio_minimo: 15000, precio_km: 2500, precio_parada: 2000 };
