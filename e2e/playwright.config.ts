@@ -12,7 +12,6 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: false,
   workers: 2,
-  retries: 0,
   reporter: process.env.PLAYWRIGHT_JSON
     ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON }]]
     : [['list']],
@@ -62,8 +61,13 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PGLITE_DIR: join(DATOS, 'pglite'),
       STORAGE_DIR: join(DATOS, 'media'),
+      DOCUMENTOS_DIR: join(DATOS, 'documentos'),
       LOG_LEVEL: 'warn',
       DEMO: 'on',
+      // Sin transportistas simulados: sus pedidos y avisos no se cruzan con los de los tests.
+      SIMULADOR_DEMO: 'off',
+      // Toda la batería registra usuarios desde la misma IP; el cupo anónimo se prueba en la API.
+      ANONIMO_RATE_MAX: '500',
     },
     timeout: 180_000,
     reuseExistingServer: false,

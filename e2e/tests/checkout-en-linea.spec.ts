@@ -1,51 +1,28 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { capturar, CLAVE_DEMO, ingresar } from './ayudas.js';
+import { capturar, ingresar } from './ayudas.js';
+import { clienteNuevo } from './cliente-nuevo.js';
+import type { Cabeceras } from './transportista-nuevo.js';
 
 interface ProductoInicio {
   id: number;
   cantidad_disponible: number;
   no_apto_menores: boolean;
+  tiene_variantes: boolean;
 }
 
 /** RUC del registro demo de contribuyentes (con su dígito verificador). */
 const RUC = '80202020-8';
 const RAZON_SOCIAL = 'SERVICIOS INFORMATICOS ÑANDUTI S.R.L.';
 
-/**
- * Cuenta de la prueba: en escritorio, el `cliente` demo; en el teléfono, un cliente nuevo con la
- * misma clave, porque los dos tamaños corren a la vez y compartir el carrito los cruzaría.
- */
-async function cuenta(request: APIRequestContext, proyecto: string): Promise<string> {
-  if (proyecto !== 'telefono') return 'cliente';
-  const email = `checkout-${Date.now()}@ejemplo.com.py`;
-  const r = await request.post('/api/registro-cliente/', {
-    data: {
-      first_name: 'Rocío',
-      last_name: 'Acosta',
-      email,
-      password: CLAVE_DEMO,
-      nro_telefono: '0981 456 789',
-    },
-  });
-  expect(r.status()).toBe(201);
-  return email;
-}
-
-/** Deja en el carrito un solo producto con stock, apto para todos. */
-async function prepararCarrito(request: APIRequestContext, usuario: string): Promise<void> {
-  const login = await request.post('/api/login/', {
-    data: { username: usuario, password: CLAVE_DEMO },
-  });
-  const headers = { authorization: `Token ${((await login.json()) as { token: string }).token}` };
-  const carrito = (await (await request.get('/api/carrito/', { headers })).json()) as {
-    productos: { id: number }[];
-  };
-  for (const p of carrito.productos)
-    await request.post('/api/carrito/', { headers, data: { producto_id: p.id, eliminar: true } });
+/** Deja en el carrito vacío un solo producto con stock, apto para todos. */
+async function prepararCarrito(request: APIRequestContext, headers: Cabeceras): Promise<void> {
   const lista = (await (
     await request.get('/api/productos-inicio/?tipo=mas_vendidos&cantidad=30')
   ).json()) as ProductoInicio[];
-  const producto = lista.find((p) => !p.no_apto_menores && p.cantidad_disponible > 5);
+  // Sin variantes: un producto con variantes pide elegir una para ir al carrito.
+  const producto = lista.find(
+    (p) => !p.no_apto_menores && p.cantidad_disponible > 5 && !p.tiene_variantes,
+  );
   expect(producto).toBeTruthy();
   const r = await request.post('/api/carrito/', {
     headers,
@@ -59,9 +36,11 @@ test('en el checkout se agrega una dirección y datos de facturación con RUC co
   request,
 }, info) => {
   test.setTimeout(90_000);
-  const usuario = await cuenta(request, info.project.name);
-  await prepararCarrito(request, usuario);
-  await ingresar(page, usuario);
+  // Un cliente nuevo, sin direcciones: los dos tamaños corren a la vez y el carrito del `cliente`
+  // demo lo usan otras pruebas.
+  const cliente = await clienteNuevo(request, { conDireccion: false });
+  await prepararCarrito(request, cliente.cabeceras);
+  await ingresar(page, cliente.usuario, cliente.clave);
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Finalizar compra' })).toBeVisible();

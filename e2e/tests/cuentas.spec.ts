@@ -100,7 +100,8 @@ test.describe('cuentas', () => {
     await capturar(page, info, 'direccion-mapa');
     await page.getByRole('button', { name: 'Guardar dirección' }).click();
     await expect(page).toHaveURL(/\/cliente\?seccion=direcciones$/);
-    await expect(page.getByText('Principal')).toBeVisible();
+    // Exacto: mientras la pantalla cambia, «Calle principal» del formulario también coincidiría.
+    await expect(page.getByText('Principal', { exact: true })).toBeVisible();
     await capturar(page, info, 'cuenta-direcciones');
 
     // Datos de facturación con RUC consultado en el registro
@@ -118,7 +119,7 @@ test.describe('cuentas', () => {
     await capturar(page, info, 'facturacion-dialogo');
     await dialogo.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText(`RUC ${RUC_DEMO}`)).toBeVisible();
-    await expect(page.getByText('Por defecto')).toBeVisible();
+    await expect(page.getByText('Por defecto', { exact: true })).toBeVisible();
     await capturar(page, info, 'cuenta-facturacion');
 
     // Modo proveedor sin empresa: se le indica registrarse como proveedor

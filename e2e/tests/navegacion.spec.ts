@@ -68,12 +68,17 @@ test.describe('navegación y permisos', () => {
   });
 
   test('sin sesión, los paneles llevan al ingreso', async ({ page }) => {
-    for (const ruta of ['/admin', '/proveedor', '/driver/home', '/adm_transportista/home']) {
+    for (const ruta of [
+      '/admin',
+      '/proveedor',
+      '/proveedor/ventas',
+      '/driver/home',
+      '/adm_transportista/home',
+    ]) {
       await page.goto(ruta);
-      // El portal del proveedor tiene su propia guarda, que aún no recuerda la página pedida.
-      const siguiente = ruta === '/proveedor' ? null : ruta;
+      // Cada guarda recuerda la página pedida para volver a ella después de ingresar.
       await expect(page).toHaveURL(
-        (url) => url.pathname === '/login' && url.searchParams.get('siguiente') === siguiente,
+        (url) => url.pathname === '/login' && url.searchParams.get('siguiente') === ruta,
       );
     }
   });

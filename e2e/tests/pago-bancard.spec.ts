@@ -43,7 +43,11 @@ const iframe = (titulo: string, mensaje: string) => `<!doctype html><html lang="
 async function simularBancard(page: Page): Promise<void> {
   await page.route('**/api/pagos/configuracion/', (r) =>
     r.fulfill({
-      json: { proveedor: 'sandbox', checkout_js: `${BASE}/bancard-checkout-4.0.0.js` },
+      json: {
+        proveedor: 'sandbox',
+        checkout_js: `${BASE}/bancard-checkout-4.0.0.js`,
+        efectivo: false,
+      },
     }),
   );
   await page.route(`**${BASE}/**`, (r) => {

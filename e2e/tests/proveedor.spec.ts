@@ -143,7 +143,11 @@ test('un proveedor nuevo se registra, es aprobado, carga su catálogo, su staff 
 
   // 6. Un feriado.
   await page.goto('/proveedor/feriado/create/');
-  await page.getByLabel('Desde').fill('2027-05-15');
+  // Fecha escrita como DD/MM/AAAA (nunca mm/dd/aaaa).
+  const desde = page.getByLabel('Desde');
+  await desde.fill('15/05/2027');
+  await desde.blur();
+  await expect(desde).toHaveValue('15/05/2027');
   await page.getByLabel('Descripción').fill('Día de la Independencia');
   await page.getByRole('button', { name: 'Guardar feriado' }).click();
   await expect(page).toHaveURL(/\/proveedor\/horario_atencion$/);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { capturar, ingresar, salir } from './ayudas.js';
+import { clienteNuevo } from './cliente-nuevo.js';
 
 const MENSAJE_SIN_SESION =
   'Este producto no es apto para menores de edad, por favor inicie sesión para continuar.';
@@ -48,6 +49,7 @@ async function registrarCliente(
 
 test('un visitante busca con un error de tipeo, filtra, elige una variante, arma el carrito y lo conserva al ingresar', async ({
   page,
+  request,
 }, info) => {
   test.setTimeout(90_000);
   await page.goto('/');
@@ -103,7 +105,9 @@ test('un visitante busca con un error de tipeo, filtra, elige una variante, arma
   await expect(page.getByText('Inicie sesión para guardar sus productos favoritos.')).toBeVisible();
   await capturar(page, info, 'tienda-producto');
 
-  await ingresar(page, 'cliente');
+  // Un cliente propio: el carrito del `cliente` demo lo usan otras pruebas en paralelo.
+  const cliente = await clienteNuevo(request, { conDireccion: false });
+  await ingresar(page, cliente.usuario, cliente.clave);
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await page.goto('/carrito');
   const linea = page.getByTestId('linea-carrito').filter({ hasText: nombre });

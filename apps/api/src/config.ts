@@ -15,6 +15,8 @@ export interface Config {
   /** Carpeta de PGlite; `memory://` para una base efímera (tests). */
   pgliteDir: string;
   demo: boolean;
+  /** Transportistas simulados de la demo (sólo con `demo`; SIMULADOR_DEMO=off los apaga). */
+  simuladorDemo: boolean;
   /** Ejecutor de trabajos en segundo plano en este proceso (ADR 011); apagado en los tests. */
   trabajos: boolean;
   redisUrl: string | undefined;
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     pgliteDir: env.PGLITE_DIR ?? path.join(raiz, 'data/pglite'),
     demo: activo(env.DEMO, databaseUrl === undefined),
+    simuladorDemo: activo(env.SIMULADOR_DEMO, true),
     trabajos: activo(env.TRABAJOS, true),
     redisUrl: env.REDIS_URL || undefined,
     storageDir: env.STORAGE_DIR ?? path.join(raiz, 'data/media'),

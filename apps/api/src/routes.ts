@@ -8,6 +8,7 @@ import { facturacionRoutes } from './modules/facturacion/facturacion.routes.js';
 import { fabricantesRoutes } from './modules/fabricantes/fabricantes.routes.js';
 import { flotaRoutes } from './modules/flota/flota.routes.js';
 import { transportistasRoutes } from './modules/transportistas/transportistas.routes.js';
+import { empresaTransporteRoutes } from './modules/transportistas/empresa-transporte.routes.js';
 import { productosProveedorRoutes } from './modules/productos-proveedor/productos-proveedor.routes.js';
 import { ventasProveedorRoutes } from './modules/ventas-proveedor/ventas-proveedor.routes.js';
 import { clavesApiRoutes } from './modules/claves-api/claves-api.routes.js';
@@ -24,6 +25,8 @@ import { pedidosRoutes } from './modules/pedidos/pedidos.routes.js';
 import { despachoRoutes } from './modules/despacho/despacho.routes.js';
 import { hojasRutaRoutes } from './modules/hojas-ruta/hojas-ruta.routes.js';
 import { checkoutRoutes } from './workflows/checkout.routes.js';
+import { tableroAdminRoutes } from './workflows/tablero-admin.routes.js';
+import { torreControlRoutes } from './workflows/torre-control.routes.js';
 import { notificacionesRoutes } from './modules/notificaciones/notificaciones.routes.js';
 import { trabajosRoutes } from './jobs/trabajos.routes.js';
 import { adminFlotaRoutes } from './modules/flota/admin-flota.routes.js';
@@ -36,6 +39,7 @@ import { calificacionesRoutes } from './modules/calificaciones/calificaciones.ro
 import { moderacionProductosRoutes } from './modules/productos-proveedor/moderacion-productos.routes.js';
 import { auditoriaRoutes } from './modules/auditoria/auditoria.routes.js';
 import { adminFabricantesRoutes } from './modules/fabricantes/admin-fabricantes.routes.js';
+import { contabilidadRoutes } from './modules/contabilidad/contabilidad.routes.js';
 
 /** Todas las rutas bajo /api. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -48,6 +52,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(catalogoRoutes);
   await app.register(flotaRoutes);
   await app.register(transportistasRoutes);
+  await app.register(empresaTransporteRoutes);
   await app.register(fabricantesRoutes);
   await app.register(productosProveedorRoutes);
   await app.register(ventasProveedorRoutes);
@@ -61,6 +66,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(tiendaRoutes);
   await app.register(pagosRoutes);
   await app.register(checkoutRoutes);
+  await app.register(tableroAdminRoutes);
   await app.register(pedidosRoutes);
   await app.register(despachoRoutes);
   await app.register(hojasRutaRoutes);
@@ -71,9 +77,11 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminFlotaRoutes);
   await app.register(operacionRoutes);
   await app.register(rastreoRoutes);
+  await app.register(torreControlRoutes);
   await app.register(moderacionProductosRoutes);
   await app.register(chatRoutes);
   await app.register(calificacionesRoutes);
   await app.register(auditoriaRoutes);
   await app.register(adminFabricantesRoutes);
+  await app.register(contabilidadRoutes);
 };

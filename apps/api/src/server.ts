@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { precargarBusqueda } from './modules/busqueda/busqueda.service.js';
 import { sembrar } from './seed/index.js';
+import { iniciarSimuladorDemo } from './seed/simulador-demo.js';
 
 const CUENTAS_DEMO = ['admin', 'cliente', 'proveedor', 'transportista', 'empresa'];
 
@@ -13,9 +14,12 @@ async function main(): Promise<void> {
     db: app.db,
     demo: config.demo,
     storageDir: config.storageDir,
+    documentosDir: config.documentosDir,
     adminPassword: config.adminPassword,
   });
   app.log.info({ ms: Math.round(performance.now() - inicio) }, 'datos iniciales listos');
+  // Sólo en modo demo: transportistas simulados que recorren sus hojas (DEMO=off lo apaga).
+  await iniciarSimuladorDemo(app, config);
   const inicioIndice = performance.now();
   void precargarBusqueda(app.db).then(
     () =>

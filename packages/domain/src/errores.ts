@@ -123,6 +123,11 @@ export const MENSAJES = {
   productoNoDisponible: 'El producto ya no está disponible.',
   transicionInvalida: 'No se puede {transicion} en el estado actual ({estado}).',
   medioPagoNoPermitido: 'Este medio de pago no está habilitado.',
+  efectivoDeshabilitado: 'El pago en efectivo contra entrega no está habilitado.',
+  efectivoSoloDomicilio: 'El efectivo contra entrega sólo está disponible con envío a domicilio.',
+  pedidoConfirmadoEfectivo: 'Pedido confirmado: paga en efectivo al recibirlo.',
+  efectivoSoloAlComprar:
+    'El efectivo contra entrega se elige al comprar; no puede cambiarse el medio de este pedido.',
   tarjetaNoEncontrada: 'La tarjeta no existe o no le pertenece.',
   direccionAjena: 'La dirección no existe o no le pertenece.',
   datoFacturacionAjeno: 'Los datos de facturación no existen o no le pertenecen.',

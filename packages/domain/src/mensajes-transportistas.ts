@@ -6,6 +6,11 @@ export const MENSAJES_TRANSPORTISTAS = {
   vehiculoSinAprobar: 'Sólo puede activar un vehículo aprobado.',
   vehiculoSinDuenio: 'Indique el transportista o la empresa de transporte del vehículo.',
   chapaEnUso: 'Ya hay un vehículo registrado con esta chapa.',
+  asignacionSinTransportista:
+    'Elija un transportista de su flota o escriba el correo de un transportista aprobado.',
+  transportistaNoDisponible: 'No hay un transportista aprobado y habilitado con ese correo.',
+  transportistaDeOtraEmpresa: 'El transportista maneja vehículos de otra empresa.',
+  transportistaFueraDeFlota: 'El transportista no es de su flota.',
   transportistaYaAprobado: 'El transportista ya está aprobado.',
   vehiculoYaAprobado: 'El vehículo ya está aprobado.',
   polizaVencida: 'La póliza de seguro está vencida.',

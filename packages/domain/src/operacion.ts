@@ -28,6 +28,11 @@ export const MENSAJES_OPERACION = {
   notificacionIncidente: 'Incidente en la hoja de ruta {hoja}',
   notificacionIncidenteCuerpo: '{tipo}. Las paradas pendientes volvieron a despacho.',
   devueltaADespacho: 'Devuelta a despacho por un incidente en la hoja de ruta {hoja}.',
+  hojaSinTiempo:
+    'Nadie aceptó la hoja de ruta {hoja} a tiempo para cumplir sus franjas: vuelve al próximo lote.',
+  notificacionHojaReprogramada: 'Hoja de ruta {hoja} reprogramada',
+  notificacionHojaReprogramadaCuerpo:
+    'Nadie la aceptó a tiempo para cumplir las franjas; se canceló y sus órdenes vuelven al próximo lote.',
   pedidoEntregadoDetalle: 'Tu pedido fue entregado.',
   pedidoEnCaminoDetalle: 'Tu pedido está en camino.',
   pedidoIncidenteDetalle:

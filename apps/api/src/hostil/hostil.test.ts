@@ -181,6 +181,23 @@ async function enviar(
   return r.statusCode;
 }
 
+/**
+ * La operación de otra identidad pudo cerrar esta sesión con derecho (un administrador que da
+ * de baja al proveedor 1 cierra las sesiones de su staff): para probar el 403 de un rol hace
+ * falta una sesión viva, así que se recrea el usuario si `/sesion/` ya no la reconoce.
+ */
+async function asegurarSesion(identidad: Identidad): Promise<void> {
+  if (identidad.rol === null || !identidad.token) return;
+  const r = await app.inject({
+    method: 'GET',
+    url: '/api/sesion/',
+    headers: { authorization: `Token ${identidad.token}` },
+  });
+  if (r.statusCode !== 401) return;
+  identidad.token = (await crearUsuario(app, identidad.rol)).token;
+  resultado.usuariosRecreados++;
+}
+
 async function campania(): Promise<void> {
   const inicio = performance.now();
   const azar = aleatorio(SEMILLA);
@@ -211,6 +228,7 @@ async function campania(): Promise<void> {
         permitidas.push(identidad);
         continue;
       }
+      await asegurarSesion(identidad);
       for (const p of paraRechazados) await enviar(op, identidad, p, true);
     }
     for (const [i, identidad] of permitidas.entries()) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { relojDelSistema, usarReloj } from '../lib/reloj.js';
 import { appDePrueba, unico } from '../test/app-de-prueba.js';
 import { Ejecutor, retrasoReintento } from './ejecutor.js';
 import { procesarPendientes } from './trabajos.plugin.js';
@@ -312,6 +313,30 @@ describe('programados', () => {
       `programado:${def.nombre}@2026-03-10T14:07Z`,
       `programado:${def.nombre}@2026-03-10T14:08Z`,
     ]);
+  });
+
+  it('«cada minuto» sigue el reloj de la API: con el reloj acelerado, cada minuto simulado', async () => {
+    let corridas = 0;
+    const def = definirProgramado({
+      nombre: unico('reloj'),
+      cada: 'minuto',
+      manejar: async () => void corridas++,
+    });
+    const ej = ejecutorCon(def);
+    // El reloj de la API un día adelantado (como el del día simulado): avanza un minuto por paso.
+    let simulado = Date.now() + 86_400_000;
+    usarReloj({ ahora: () => new Date(simulado) });
+    try {
+      for (let s = 0; s < 3; s++) {
+        simulado += 60_000;
+        expect(await ej.programar()).toBe(1);
+        // Turno de un reloj adelantado: corre ya (la cola compara con la hora de la base).
+        expect(await ej.ejecutarUno()).toBe(true);
+      }
+    } finally {
+      usarReloj(relojDelSistema);
+    }
+    expect(corridas).toBe(3);
   });
 
   it('no se acumulan turnos mientras el anterior sigue pendiente', async () => {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import pg from 'pg';
+import { reloj } from '../lib/reloj.js';
 import { claveTurno, turnoVigente } from './programacion.js';
 import {
   CANAL_TRABAJOS,
@@ -109,15 +110,20 @@ export class Ejecutor {
     this.despertar?.();
   }
 
-  /** Encola el turno vigente de cada programado; devuelve cuántos turnos se encolaron. */
-  async programar(ahora = new Date()): Promise<number> {
+  /**
+   * Encola el turno vigente de cada programado; devuelve cuántos turnos se encolaron. Los
+   * turnos siguen el reloj de la API (lib/reloj): con el reloj acelerado del día simulado, «cada
+   * minuto» es cada minuto simulado. La cola compara con la hora de la base, así que un turno de
+   * un reloj adelantado se ejecuta ya.
+   */
+  async programar(ahora = reloj.ahora()): Promise<number> {
     let n = 0;
     for (const p of this.programados.values()) {
       const turno = turnoVigente(p.cada, ahora);
       const nuevo = await encolarTurno(this.app.db, {
         tipo: p.nombre,
         clave_unica: claveTurno(p.nombre, turno),
-        ejecutar_desde: turno.desde,
+        ejecutar_desde: new Date(Math.min(turno.desde.getTime(), Date.now())),
         max_intentos: p.maxIntentos,
       });
       if (nuevo) n++;

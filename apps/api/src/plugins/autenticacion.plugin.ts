@@ -5,7 +5,11 @@ import { permite } from '../lib/acceso.js';
 import { NoAutenticado, SinPermiso } from '../lib/errores.js';
 import { hashToken, tokenDeCabecera } from '../modules/cuentas/tokens.js';
 import { buscarUsuarioPorTokenHash } from '../modules/cuentas/sesiones.repository.js';
-import { claveDeCabeceras, usuarioDeClave } from '../modules/claves-api/claves-api.service.js';
+import {
+  accesoDeClave,
+  claveDeCabeceras,
+  registrarPeticionApi,
+} from '../modules/claves-api/claves-api.service.js';
 
 /**
  * Autenticación por `Authorization: Token …` y guardia de roles declarada por ruta
@@ -14,15 +18,15 @@ import { claveDeCabeceras, usuarioDeClave } from '../modules/claves-api/claves-a
 export default fp(async function autenticacion(app: FastifyInstance) {
   app.decorateRequest('usuario', null);
   // Peticiones autenticadas con una clave de API de proveedor: sólo rutas de proveedor.
-  const conClaveApi = new WeakSet<object>();
+  const conClaveApi = new WeakMap<object, number>();
 
   app.addHook('onRequest', async (request) => {
     const claveApi = claveDeCabeceras(request.headers);
     if (claveApi !== undefined) {
-      const deClave = await usuarioDeClave(app.db, claveApi);
+      const deClave = await accesoDeClave(app.db, claveApi);
       if (deClave === null) throw new NoAutenticado(MENSAJES.claveApiInvalida);
-      request.usuario = deClave;
-      conClaveApi.add(request);
+      request.usuario = deClave.usuario;
+      conClaveApi.set(request, deClave.claveId);
       return;
     }
     const token = tokenDeCabecera(request.headers.authorization);
@@ -31,6 +35,22 @@ export default fp(async function autenticacion(app: FastifyInstance) {
     const usuario = await buscarUsuarioPorTokenHash(app.db, hashToken(token));
     if (usuario === null) throw new NoAutenticado(MENSAJES.tokenInvalido);
     request.usuario = usuario;
+  });
+
+  // Registro de peticiones de los socios (/admin/api-log): cada llamada hecha con una clave.
+  app.addHook('onResponse', async (request, reply) => {
+    const claveId = conClaveApi.get(request);
+    if (claveId === undefined || request.usuario === null) return;
+    await registrarPeticionApi(app.db, {
+      claveId,
+      usuarioId: request.usuario.id,
+      metodo: request.method,
+      ruta: request.url,
+      estadoHttp: reply.statusCode,
+      duracionMs: reply.elapsedTime,
+      ip: request.ip,
+      versionApp: request.appVersion,
+    }).catch((e: unknown) => request.log.warn({ err: e }, 'no se anotó la petición de la API'));
   });
 
   // En onRequest, antes de leer el cuerpo: quien no tiene permiso recibe 401/403 aunque el

@@ -1,6 +1,7 @@
 // Mide el lote de ruteo sin base: N órdenes sintéticas de 60 proveedores en Gran Asunción y 40
 // vehículos, por el adaptador del despacho, el optimizador en un worker y checkPlan.
 // Uso: npm run bench:lote -w apps/api -- [ordenes] [limite_ms]
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { checkPlan, solveInWorker } from '@nemu/routing';
 import { fechaAsuncion, instanteAsuncion, sumarDias } from '@nemu/domain';
 import { configDespacho } from '../modules/despacho/despacho.config.js';
@@ -85,9 +86,24 @@ const flota: VehiculoElegible[] = Array.from({ length: 40 }, (_, k) => ({
   },
   ciudades: [],
 }));
+// Lo que corre en el hilo principal frena a la API: se mide cada paso y la mayor demora del
+// bucle de eventos mientras el solver trabaja en el worker.
+const pasos: Record<string, number> = {};
+async function medir<T>(nombre: string, f: () => T | Promise<T>): Promise<T> {
+  const t = performance.now();
+  const r = await f();
+  pasos[nombre] = Math.round(performance.now() - t);
+  return r;
+}
 const config = { ...configDespacho(process.env), limiteSolverMs: limite };
-const lote = construirProblema(ordenes, [], [], flota, { hoy, ahoraMin: 0, config });
-const proveedor = await proveedorDistancias(config, puntosDe(lote.problema));
+const lote = await medir('problema_ms', () =>
+  construirProblema(ordenes, [], [], flota, { hoy, ahoraMin: 0, config }),
+);
+const proveedor = await medir('distancias_ms', () =>
+  proveedorDistancias(config, puntosDe(lote.problema)),
+);
+const demora = monitorEventLoopDelay({ resolution: 5 });
+demora.enable();
 const t0 = performance.now();
 const plan = await solveInWorker(lote.problema, {
   timeLimitMs: limite,
@@ -95,14 +111,21 @@ const plan = await solveInWorker(lote.problema, {
   seed: 1,
 });
 const ms = Math.round(performance.now() - t0);
-const verificacion = checkPlan(lote.problema, plan, { provider: proveedor });
-const { hojas } = hojasDelPlan(lote, plan, proveedor, instanteAsuncion(hoy), null);
+demora.disable();
+const verificacion = await medir('checkPlan_ms', () =>
+  checkPlan(lote.problema, plan, { provider: proveedor }),
+);
+const { hojas } = await medir('hojas_ms', () =>
+  hojasDelPlan(lote, plan, proveedor, instanteAsuncion(hoy), null),
+);
 console.log(
   JSON.stringify({
     ordenes: n,
     tareas: lote.problema.tasks.length,
     limite_ms: limite,
     solver_ms: ms,
+    ...pasos,
+    demora_max_durante_solver_ms: Math.round(demora.max / 1e6),
     checkPlan: verificacion.ok,
     hojas: hojas.length,
     no_asignadas: plan.unassigned.length,

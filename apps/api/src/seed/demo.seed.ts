@@ -1,4 +1,5 @@
 // Datos de demostración: proveedores, catálogo con imágenes, y una cuenta por rol (demo1234).
+import { sembrarTimbradosDemo } from '../modules/contabilidad/contabilidad.seed.js';
 import argon2 from 'argon2';
 import { digitoVerificadorRuc } from '@nemu/domain';
 import { eq, inArray } from 'drizzle-orm';
@@ -418,9 +419,6 @@ export async function sembrarDemo(db: Db, storageDir: string): Promise<boolean> 
         aprobado_por: u.admin,
         fecha_aprobacion: ahora,
         fecha_aceptacion_contrato: ahora,
-        rating: 4.8,
-        ratings: 57,
-        cantidad_viajes: 57,
       })
       .returning({ id: transportista.id });
     if (!t) throw new Error('transportista');
@@ -517,6 +515,7 @@ export async function sembrarDemo(db: Db, storageDir: string): Promise<boolean> 
       },
     ]);
 
+    await sembrarTimbradosDemo(tx);
     await ponerMarca(tx, MARCA_DEMO, '1');
     return true;
   });

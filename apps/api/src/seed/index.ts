@@ -3,6 +3,8 @@ import type { Db } from '../db/client.js';
 import { sembrarAdminProduccion } from './admin.seed.js';
 import { sembrarCalles } from './calles.seed.js';
 import { sembrarDemo } from './demo.seed.js';
+import { sembrarOperacionDemo } from './demo-operacion.seed.js';
+import { sembrarDocumentosDemo } from './documentos-demo.seed.js';
 import { sembrarReferencia } from './referencia.seed.js';
 import { sembrarRegistroRuc } from './registro-ruc.seed.js';
 
@@ -16,6 +18,8 @@ export interface OpcionesSiembra {
   db: Db;
   demo: boolean;
   storageDir: string;
+  /** Documentos privados (DOCUMENTOS_DIR): la demo crea allí los archivos de sus documentos. */
+  documentosDir?: string | undefined;
   adminPassword?: string | undefined;
 }
 
@@ -35,7 +39,9 @@ export async function sembrar(opciones: OpcionesSiembra): Promise<ResultadoSiemb
   let admin = false;
   if (opciones.demo) {
     demo = await sembrarDemo(opciones.db, opciones.storageDir);
+    if (opciones.documentosDir) await sembrarDocumentosDemo(opciones.documentosDir);
     await sembrarRegistroRuc(opciones.db);
+    await sembrarOperacionDemo(opciones.db);
   } else if (opciones.adminPassword) {
     admin = await sembrarAdminProduccion(opciones.db, opciones.adminPassword);
   }

@@ -19,6 +19,7 @@ import {
   type ProveedorPago,
   type RespuestaPago,
 } from '../modules/pagos/pagos.service.js';
+import { exigirEfectivoHabilitado } from '../modules/pagos/efectivo.service.js';
 import { tarjetaParaCobro } from '../modules/pagos/tarjetas.service.js';
 import { ejecutarFlujo } from './flujo.js';
 
@@ -48,6 +49,8 @@ export async function checkout(e: EntradaCheckout): Promise<RespuestaPago & { pe
     {
       nombre: 'cotizar',
       async ejecutar(c) {
+        // Antes de crear el pedido: un efectivo deshabilitado no deja un pedido ni reserva stock.
+        await exigirEfectivoHabilitado(c.db, c.datos.medio_pago);
         if (c.datos.medio_pago === MedioPago.TARJETA_REGISTRADA && c.datos.tarjeta) {
           const t = await tarjetaParaCobro(c.db, c.proveedor.nombre, c.usuarioId, c.datos.tarjeta);
           c.tarjetaId = t.id;

@@ -3,6 +3,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { capasMontadas } from '../shared/ui/capas';
+import clases from './capas-flotantes.module.css';
 
 /**
  * Avisos (`notifications.show`) y diálogos de confirmación (`modals.openConfirmModal`):
@@ -13,7 +14,7 @@ export function CapasFlotantes() {
   useEffect(capasMontadas, []);
   return (
     <>
-      <Notifications position="top-right" limit={3} />
+      <Notifications position="top-right" limit={3} classNames={{ root: clases.avisos }} />
       <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }} />
     </>
   );

@@ -22,6 +22,7 @@ import {
   etiqueta,
   iconoDireccionSchema,
   medioPagoSchema,
+  nombreEstadoPedido,
   opciones,
   valores,
 } from './index.js';
@@ -35,7 +36,7 @@ describe('enum values match the spec', () => {
     [TipoIncidente, [10, 20, 30]],
     [TipoUsuario, [0, 10, 20]],
     [RolBeneficiario, [10, 20, 30]],
-    [MedioPago, [0, 1, 2, 3, 4, -1]],
+    [MedioPago, [0, 1, 2, 3, 4, 5, -1]],
     [ModoUsoApp, [10, 20, 30]],
     [Genero, [10, 20, 30]],
     [TipoParada, [10, 20]],
@@ -73,5 +74,13 @@ describe('labels and schemas', () => {
     expect(s.parse('30')).toBe(30);
     expect(s.safeParse('31').success).toBe(false);
     expect(s.safeParse('').success).toBe(false);
+  });
+});
+
+describe('nombreEstadoPedido', () => {
+  it('el efectivo contra entrega confirmado no se muestra como pagado', () => {
+    expect(nombreEstadoPedido(10, MedioPago.EFECTIVO)).toBe('Confirmado (paga al recibir)');
+    expect(nombreEstadoPedido(10, MedioPago.TARJETA_NO_REGISTRADA)).toBe('Pagado');
+    expect(nombreEstadoPedido(40, MedioPago.EFECTIVO)).toBe('Entregado');
   });
 });

@@ -40,13 +40,17 @@ export const ETIQUETAS_ESTADO_ORDEN_VENTA: Readonly<Record<EstadoOrdenVenta, str
 };
 export const estadoOrdenVentaSchema = esquemaEnum(EstadoOrdenVenta);
 
-/** Medio de pago (spec §4); 2, 3 y 4 son billeteras móviles. */
+/**
+ * Medio de pago (spec §4); 2, 3 y 4 son billeteras móviles. 5 (efectivo contra entrega, ADR 021)
+ * lo cobra el transportista en la parada del PIN; se habilita por configuración.
+ */
 export const MedioPago = {
   TARJETA_REGISTRADA: 0,
   TARJETA_NO_REGISTRADA: 1,
   TIGO_MONEY: 2,
   ZIMPLE: 3,
   BILLETERA_PERSONAL: 4,
+  EFECTIVO: 5,
   PRUEBA: -1,
 } as const;
 export type MedioPago = ValorDe<typeof MedioPago>;
@@ -56,9 +60,20 @@ export const ETIQUETAS_MEDIO_PAGO: Readonly<Record<MedioPago, string>> = {
   2: 'Tigo Money',
   3: 'Zimple',
   4: 'Billetera Personal',
+  5: 'Efectivo contra entrega',
   [-1]: 'Prueba',
 };
 export const medioPagoSchema = esquemaEnum(MedioPago);
+
+/**
+ * Nombre del estado de un pedido para mostrar: un pedido en efectivo contra entrega en 10 está
+ * confirmado pero todavía no pagado (ADR 021); el resto, la etiqueta de su estado.
+ */
+export function nombreEstadoPedido(estado: number, medioPago: number): string {
+  if (estado === EstadoPedido.PAGADO && medioPago === MedioPago.EFECTIVO)
+    return 'Confirmado (paga al recibir)';
+  return ETIQUETAS_ESTADO_PEDIDO[estado as EstadoPedido];
+}
 
 /** Qué se califica en /calificar/ (decisión del proyecto: la spec no da valores). */
 export const TipoCalificacion = { PRODUCTO: 10, FABRICANTE: 20, TRANSPORTISTA: 30 } as const;

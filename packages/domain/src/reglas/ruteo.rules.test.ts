@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { distanciaKm } from './costo-envio.rules.js';
 import {
+  conciliarTarifa,
   horasDeCorte,
+  recorridoRegistrado,
   tarifaTransportista,
   ventanasApertura,
   type TarifaTipoVehiculo,
@@ -119,5 +122,111 @@ describe('horasDeCorte', () => {
   it('ordena, quita repetidas e ignora las inválidas', () => {
     expect(horasDeCorte('14:00, 08:00,xx,25:00,08:00')).toEqual(['08:00', '14:00']);
     expect(horasDeCorte(null)).toEqual([]);
+  });
+});
+
+const INICIO = Date.UTC(2026, 10, 24, 12, 0);
+const posicion = fc.record({
+  lat: fc.double({ min: -25.5, max: -25.1, noNaN: true }),
+  lng: fc.double({ min: -57.8, max: -57.4, noNaN: true }),
+  en: fc.integer({ min: INICIO, max: INICIO + 4 * 3_600_000 }),
+});
+const posiciones = fc.array(posicion, { maxLength: 40 });
+
+describe('recorridoRegistrado', () => {
+  it('suma los tramos en orden de tiempo y cuenta los minutos entre inicio y fin', () => {
+    const r = recorridoRegistrado(
+      [
+        { lat: -25.3, lng: -57.6, en: INICIO + 20 * 60_000 },
+        { lat: -25.28, lng: -57.6, en: INICIO },
+        { lat: -25.3, lng: -57.58, en: INICIO + 40 * 60_000 },
+        // Fuera del intervalo: no cuenta.
+        { lat: -24, lng: -57, en: INICIO + 3 * 3_600_000 },
+      ],
+      INICIO,
+      INICIO + 95 * 60_000,
+    );
+    const esperado =
+      distanciaKm({ lat: -25.28, lng: -57.6 }, { lat: -25.3, lng: -57.6 }) +
+      distanciaKm({ lat: -25.3, lng: -57.6 }, { lat: -25.3, lng: -57.58 });
+    expect(r.kilometros).toBeCloseTo(esperado, 3);
+    expect(r.minutos).toBe(95);
+  });
+
+  it('no depende del orden en que llegan las posiciones', () => {
+    fc.assert(
+      fc.property(posiciones, (ps) => {
+        const fin = INICIO + 4 * 3_600_000;
+        const distintas = [...new Map(ps.map((p) => [p.en, p])).values()];
+        expect(recorridoRegistrado([...distintas].reverse(), INICIO, fin)).toEqual(
+          recorridoRegistrado(distintas, INICIO, fin),
+        );
+      }),
+    );
+  });
+
+  it('nunca es menor que la línea recta entre la primera y la última posición', () => {
+    fc.assert(
+      fc.property(posiciones, (ps) => {
+        const fin = INICIO + 4 * 3_600_000;
+        const orden = [...new Map(ps.map((p) => [p.en, p])).values()].sort((a, b) => a.en - b.en);
+        const r = recorridoRegistrado(orden, INICIO, fin);
+        expect(r.kilometros).toBeGreaterThanOrEqual(0);
+        const [a, b] = [orden[0], orden.at(-1)];
+        if (a && b) expect(r.kilometros).toBeGreaterThanOrEqual(distanciaKm(a, b) - 0.001);
+      }),
+    );
+  });
+
+  it('repetir una posición no agrega km y más posiciones fuera del intervalo no cambian nada', () => {
+    fc.assert(
+      fc.property(posiciones, posicion, (ps, p) => {
+        const fin = INICIO + 2 * 3_600_000;
+        const base = recorridoRegistrado(ps, INICIO, fin);
+        const despues = { ...p, en: fin + 1 + (p.en - INICIO) };
+        expect(recorridoRegistrado([...ps, despues], INICIO, fin)).toEqual(base);
+        const orden = [...ps].sort((a, b) => a.en - b.en);
+        const ultima = orden.at(-1);
+        if (ultima && ultima.en <= fin) {
+          const repetida = recorridoRegistrado([...orden, { ...ultima }], INICIO, fin);
+          expect(repetida.kilometros).toBeCloseTo(base.kilometros, 6);
+        }
+      }),
+    );
+  });
+});
+
+describe('conciliarTarifa', () => {
+  it('con el recorrido planificado la diferencia es cero', () => {
+    fc.assert(
+      fc.property(tarifa, recorrido, (t, r) => {
+        const c = conciliarTarifa(t, tarifaTransportista(t, r), r);
+        expect(c.diferencia).toBe(0);
+        expect(c.diferencia_pct === null || c.diferencia_pct === 0).toBe(true);
+      }),
+    );
+  });
+
+  it('la recalculada es la misma fórmula y la diferencia es recalculada − prometida', () => {
+    fc.assert(
+      fc.property(tarifa, recorrido, fc.integer({ min: 0, max: 2_000_000 }), (t, r, prometida) => {
+        const c = conciliarTarifa(t, prometida, r);
+        expect(c.tarifa_prometida).toBe(prometida);
+        expect(c.tarifa_recalculada).toBe(tarifaTransportista(t, r));
+        expect(c.diferencia).toBe(c.tarifa_recalculada - prometida);
+        if (prometida === 0) expect(c.diferencia_pct).toBeNull();
+        else expect(Math.sign(c.diferencia_pct ?? 0)).toBe(Math.sign(c.diferencia));
+      }),
+    );
+  });
+
+  it('más km reales que los planificados nunca bajan la recalculada', () => {
+    fc.assert(
+      fc.property(tarifa, recorrido, fc.double({ min: 0, max: 100, noNaN: true }), (t, r, extra) => {
+        const prometida = tarifaTransportista(t, r);
+        const c = conciliarTarifa(t, prometida, { ...r, kilometros: r.kilometros + extra });
+        expect(c.diferencia).toBeGreaterThanOrEqual(0);
+      }),
+    );
   });
 });

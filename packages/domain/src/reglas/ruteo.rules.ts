@@ -1,5 +1,6 @@
 // Reglas del despacho: tarifa del transportista, ventanas de apertura de un día y horas de corte.
 import type { HorarioFabricante } from './horario-fabricante.rules.js';
+import { distanciaKm } from './costo-envio.rules.js';
 import { diaSemanaAsuncion, instanteAsuncion, minutosDeHora, sumarDias } from './fechas.rules.js';
 
 /** Tarifa de un tipo de vehículo (spec §3 TipoVehiculo); null cuenta como 0. */
@@ -32,6 +33,73 @@ export function tarifaTransportista(t: TarifaTipoVehiculo, r: RecorridoHoja): nu
     v(t.precio_minuto) * min +
     v(t.precio_parada) * paradas;
   return Math.max(Math.round(bruto), Math.round(v(t.precio_minimo)));
+}
+
+/** Posición registrada por el rastreo (instante en milisegundos o fecha). */
+export interface PosicionRecorrido {
+  lat: number;
+  lng: number;
+  en: number | Date;
+}
+
+const ms = (x: number | Date) => (typeof x === 'number' ? x : x.getTime());
+
+/**
+ * Recorrido real de una hoja según el rastreo: km como la suma de los tramos entre posiciones
+ * consecutivas (en orden de tiempo) registradas entre el inicio y el fin, 3 decimales; minutos
+ * enteros entre el inicio y el fin. Las posiciones fuera del intervalo no cuentan.
+ */
+export function recorridoRegistrado(
+  posiciones: readonly PosicionRecorrido[],
+  inicio: number | Date,
+  fin: number | Date,
+): { kilometros: number; minutos: number } {
+  const desde = ms(inicio);
+  const hasta = ms(fin);
+  const puntos = posiciones
+    .filter((p) => ms(p.en) >= desde && ms(p.en) <= hasta)
+    .sort((a, b) => ms(a.en) - ms(b.en));
+  let km = 0;
+  for (let i = 1; i < puntos.length; i++) {
+    const a = puntos[i - 1];
+    const b = puntos[i];
+    if (a && b) km += distanciaKm(a, b);
+  }
+  return {
+    kilometros: Math.round(km * 1000) / 1000,
+    minutos: Math.max(0, Math.round((hasta - desde) / 60_000)),
+  };
+}
+
+export interface ConciliacionTarifa {
+  /** La tarifa mostrada antes de aceptar: es la que se acredita. */
+  tarifa_prometida: number;
+  tarifa_recalculada: number;
+  /** recalculada − prometida (positiva: el recorrido real costó más que el plan). */
+  diferencia: number;
+  /** Diferencia sobre la prometida en %, un decimal; null si la prometida es 0. */
+  diferencia_pct: number | null;
+}
+
+/** Recalcula la tarifa con el recorrido real (misma fórmula) y la compara con la prometida. */
+export function conciliarTarifa(
+  t: TarifaTipoVehiculo,
+  prometida: number,
+  real: RecorridoHoja,
+): ConciliacionTarifa {
+  const recalculada = tarifaTransportista(t, real);
+  return conciliacion(prometida, recalculada);
+}
+
+/** Diferencia entre dos tarifas ya calculadas (para leerla de la hoja guardada). */
+export function conciliacion(prometida: number, recalculada: number): ConciliacionTarifa {
+  const diferencia = recalculada - prometida;
+  return {
+    tarifa_prometida: prometida,
+    tarifa_recalculada: recalculada,
+    diferencia,
+    diferencia_pct: prometida > 0 ? Math.round((diferencia / prometida) * 1000) / 10 : null,
+  };
 }
 
 /** Intervalo en minutos desde la medianoche (Asunción) de una fecha; `hasta` exclusivo. */

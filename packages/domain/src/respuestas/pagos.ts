@@ -7,6 +7,8 @@ import { tarjetaSchema } from '../schemas/tarjeta.schema.js';
 export const configuracionPagosSchema = z.object({
   proveedor: z.enum(['sandbox', 'bancard']),
   checkout_js: z.string().nullable(),
+  /** Efectivo contra entrega habilitado por configuración (sólo con envío a domicilio). */
+  efectivo: z.boolean(),
 });
 export type ConfiguracionPagos = z.infer<typeof configuracionPagosSchema>;
 

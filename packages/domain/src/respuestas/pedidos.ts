@@ -73,7 +73,19 @@ export const rastreoPedidoSchema = z.object({
   hora_entrega_inicio: hora,
   hora_entrega_fin: hora,
   transportista: z.number().int().nullable(),
-  posicion_transportista: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  /** Sólo mientras el pedido va en camino (30): dónde está el transportista y cuándo llega. */
+  posicion_transportista: z
+    .object({
+      transportista: z.number().int(),
+      ubicacion: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+      fecha: z.string().nullable(),
+      ago: z.number().int().nullable(),
+      eta: z.string().nullable(),
+      destino: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+    })
+    .nullable(),
+  /** Cuándo el transportista retiró la última orden de venta (null si falta alguna). */
+  retirado_en: z.string().nullable(),
   historial: z.array(
     z.object({
       estado: z.number().int(),
@@ -95,5 +107,7 @@ export const verificacionPagoSchema = z.object({
   pedido_id: z.number().int(),
   pedido_estado: z.number().int().nullable(),
   monto: z.number().int(),
+  /** Medio del intento (5: efectivo contra entrega, el pedido queda confirmado sin pago). */
+  medio_pago: z.number().int().nullable(),
 });
 export type VerificacionPago = z.infer<typeof verificacionPagoSchema>;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import {
   estadoPedidoSchema,
+  MedioPago,
   medioPagoSchema,
   tipoCalificacionSchema,
 } from '../enums/pedido.enum.js';
@@ -64,6 +65,9 @@ type CompraBase = z.output<typeof compraBase>;
 function validarEntrega(c: CompraBase, ctx: z.RefinementCtx): void {
   if (c.delivery && (c.direccion === null || c.direccion === undefined)) {
     ctx.addIssue({ code: 'custom', path: ['direccion'], message: MENSAJES.campoRequerido });
+  }
+  if (c.medio_pago === MedioPago.EFECTIVO && !c.delivery) {
+    ctx.addIssue({ code: 'custom', path: ['medio_pago'], message: MENSAJES.efectivoSoloDomicilio });
   }
   if (c.entrega_programada) {
     for (const campo of ['fecha_entrega', 'hora_entrega_inicio', 'hora_entrega_fin'] as const) {

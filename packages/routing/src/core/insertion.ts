@@ -14,7 +14,12 @@ export const newMove = (): InsertionMove => ({ cost: Infinity, i: -1, j: -1 });
  * the cached earliest/latest service starts. With firstOnly it stops at the first feasible position.
  * Returns false when no feasible position exists.
  */
-export function bestInsertion(route: RouteState, r: number, out: InsertionMove, firstOnly = false): boolean {
+export function bestInsertion(
+  route: RouteState,
+  r: number,
+  out: InsertionMove,
+  firstOnly = false,
+): boolean {
   const inst = route.inst;
   out.cost = Infinity;
   out.i = -1;
@@ -26,10 +31,18 @@ export function bestInsertion(route: RouteState, r: number, out: InsertionMove, 
   return insertSingle(route, p >= 0 ? p : d, p >= 0, out, firstOnly);
 }
 
-function insertPair(route: RouteState, p: number, d: number, out: InsertionMove, firstOnly: boolean): boolean {
+function insertPair(
+  route: RouteState,
+  p: number,
+  d: number,
+  out: InsertionMove,
+  firstOnly: boolean,
+): boolean {
   const inst = route.inst;
-  const { nodes, start, latest, loadW, loadV } = route;
-  const { dist, time, early, late, service, nNodes } = inst;
+  const { nodes, start, latest, loadW, loadV, arcTime, arcDist } = route;
+  // Arcs into p and d are read from the transposed matrices (one row each) and the route's own arcs from its
+  // cache: the same values as dist/time, without a cache miss per position on large instances.
+  const { dist, time, distT, timeT, early, late, service, nNodes } = inst;
   const veh = route.veh;
   const ck = inst.arcKm[veh] as number;
   const cm = inst.arcMin[veh] as number;
@@ -53,12 +66,12 @@ function insertPair(route: RouteState, p: number, d: number, out: InsertionMove,
     if ((loadW[i] as number) > capW || (loadV[i] as number) > capV) continue;
     const a = nodes[i] as number;
     const b = nodes[i + 1] as number;
-    const aRow = a * nNodes;
-    let tp = si + (service[a] as number) + (time[aRow + p] as number);
+    const tap = timeT[pRow + a] as number;
+    let tp = si + (service[a] as number) + tap;
     if (tp < ep) tp = ep;
     if (tp > lp) continue;
-    const cab = ck * (dist[aRow + b] as number) + cm * (time[aRow + b] as number);
-    const cap = ck * (dist[aRow + p] as number) + cm * (time[aRow + p] as number) - cab;
+    const cab = ck * (arcDist[i] as number) + cm * (arcTime[i] as number);
+    const cap = ck * (distT[pRow + a] as number) + cm * tap - cab;
     // The pickup's own detour bounds every completion from below (triangle inequality): prune.
     const base = cap + ck * (dist[pRow + b] as number) + cm * (time[pRow + b] as number);
     if (base >= best) continue;
@@ -90,9 +103,10 @@ function insertPair(route: RouteState, p: number, d: number, out: InsertionMove,
       if (t > ld) break;
       const c = nodes[j] as number;
       const nx = nodes[j + 1] as number;
-      const cRow = c * nNodes;
       const sc = service[c] as number;
-      let tdj = t + sc + (time[cRow + d] as number);
+      const tcd = timeT[dRow + c] as number;
+      const tcn = arcTime[j] as number;
+      let tdj = t + sc + tcd;
       if (tdj < ed) tdj = ed;
       if (tdj <= ld) {
         let tn = tdj + sd + (time[dRow + nx] as number);
@@ -101,8 +115,9 @@ function insertPair(route: RouteState, p: number, d: number, out: InsertionMove,
         if (tn <= (latest[j + 1] as number)) {
           const cost =
             base +
-            ck * ((dist[cRow + d] as number) + (dist[dRow + nx] as number) - (dist[cRow + nx] as number)) +
-            cm * ((time[cRow + d] as number) + (time[dRow + nx] as number) - (time[cRow + nx] as number));
+            ck *
+              ((distT[dRow + c] as number) + (dist[dRow + nx] as number) - (arcDist[j] as number)) +
+            cm * (tcd + (time[dRow + nx] as number) - tcn);
           if (cost < best) {
             best = cost;
             out.i = i;
@@ -115,7 +130,7 @@ function insertPair(route: RouteState, p: number, d: number, out: InsertionMove,
         }
       }
       if (j + 1 >= n - 1) break;
-      t = t + sc + (time[cRow + nx] as number);
+      t = t + sc + tcn;
       if (t < (early[nx] as number)) t = early[nx] as number;
       if (t > (late[nx] as number)) break;
     }
@@ -129,10 +144,16 @@ function insertPair(route: RouteState, p: number, d: number, out: InsertionMove,
 const maxW: number[] = [];
 const maxV: number[] = [];
 
-function insertSingle(route: RouteState, x: number, isPickup: boolean, out: InsertionMove, firstOnly: boolean): boolean {
+function insertSingle(
+  route: RouteState,
+  x: number,
+  isPickup: boolean,
+  out: InsertionMove,
+  firstOnly: boolean,
+): boolean {
   const inst = route.inst;
-  const { nodes, start, latest, loadW, loadV } = route;
-  const { dist, time, early, service, nNodes } = inst;
+  const { nodes, start, latest, loadW, loadV, arcTime, arcDist } = route;
+  const { dist, time, distT, timeT, early, service, nNodes } = inst;
   const veh = route.veh;
   const ck = inst.arcKm[veh] as number;
   const cm = inst.arcMin[veh] as number;
@@ -174,16 +195,16 @@ function insertSingle(route: RouteState, x: number, isPickup: boolean, out: Inse
     if ((maxW[i] as number) > capW || (maxV[i] as number) > capV) continue;
     const a = nodes[i] as number;
     const b = nodes[i + 1] as number;
-    const aRow = a * nNodes;
-    let tx = si + (service[a] as number) + (time[aRow + x] as number);
+    const tax = timeT[xRow + a] as number;
+    let tx = si + (service[a] as number) + tax;
     if (tx < ex) tx = ex;
     if (tx > lx) continue;
     let tb = tx + sx + (time[xRow + b] as number);
     if (tb < (early[b] as number)) tb = early[b] as number;
     if (tb > (latest[i + 1] as number)) continue;
     const c =
-      ck * ((dist[aRow + x] as number) + (dist[xRow + b] as number) - (dist[aRow + b] as number)) +
-      cm * ((time[aRow + x] as number) + (time[xRow + b] as number) - (time[aRow + b] as number));
+      ck * ((distT[xRow + a] as number) + (dist[xRow + b] as number) - (arcDist[i] as number)) +
+      cm * (tax + (time[xRow + b] as number) - (arcTime[i] as number));
     if (c < best) {
       best = c;
       out.i = i;

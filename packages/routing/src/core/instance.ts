@@ -9,6 +9,9 @@ export interface Instance {
   nNodes: number;
   dist: Float64Array;
   time: Float64Array;
+  /** Transposes: distT[j*nNodes+i] = dist[i*nNodes+j], so that the arcs into one node lie in one row (cache). */
+  distT: Float64Array;
+  timeT: Float64Array;
   early: Float64Array;
   late: Float64Array;
   service: Float64Array;
@@ -17,6 +20,8 @@ export interface Instance {
   demV: Float64Array;
   nodeReq: Int32Array;
   nodeIsPickup: Uint8Array;
+  /** True when some request has a delivery and no pickup (its load is on board from the start). */
+  hasDeliveryOnly: boolean;
   nReq: number;
   /** Node of each request's pickup/delivery, -1 when absent. */
   pickup: Int32Array;
@@ -51,8 +56,12 @@ function fits(task: Task, vehicle: Vehicle): boolean {
   if (vehicle.maxWeightKg != null && weight > vehicle.maxWeightKg) return false;
   if ((vehicle.refrigeration ?? 0) < (task.coldChain ?? 0)) return false;
   if (task.size && vehicle.space) {
-    const item = [task.size.altoCm, task.size.anchoCm, task.size.profundidadCm].sort((a, b) => a - b);
-    const room = [vehicle.space.altoCm, vehicle.space.anchoCm, vehicle.space.profundidadCm].sort((a, b) => a - b);
+    const item = [task.size.altoCm, task.size.anchoCm, task.size.profundidadCm].sort(
+      (a, b) => a - b,
+    );
+    const room = [vehicle.space.altoCm, vehicle.space.anchoCm, vehicle.space.profundidadCm].sort(
+      (a, b) => a - b,
+    );
     for (let k = 0; k < 3; k++) if ((item[k] as number) > (room[k] as number)) return false;
   }
   return true;
@@ -77,7 +86,8 @@ export function compileInstance(problem: Problem, provider: TravelProvider): Ins
   const delivery = new Int32Array(tasks.length).fill(-1);
 
   tasks.forEach((task, r) => {
-    if (!task.pickup && !task.delivery) throw new Error(`Task ${task.id} has neither pickup nor delivery`);
+    if (!task.pickup && !task.delivery)
+      throw new Error(`Task ${task.id} has neither pickup nor delivery`);
     const w = task.weightKg ?? 0;
     const v = volumeOf(task.size);
     for (const [end, sign] of [
@@ -126,17 +136,23 @@ export function compileInstance(problem: Problem, provider: TravelProvider): Ins
   const m = provider.matrix(locations.slice(1));
   const dist = new Float64Array(nNodes * nNodes);
   const time = new Float64Array(nNodes * nNodes);
+  const distT = new Float64Array(nNodes * nNodes);
+  const timeT = new Float64Array(nNodes * nNodes);
   for (let i = 1; i < nNodes; i++) {
     for (let j = 1; j < nNodes; j++) {
       const k = (i - 1) * m.size + (j - 1);
       dist[i * nNodes + j] = m.distance[k] as number;
       time[i * nNodes + j] = m.time[k] as number;
+      distT[j * nNodes + i] = m.distance[k] as number;
+      timeT[j * nNodes + i] = m.time[k] as number;
     }
   }
 
   const nTypes = vehicles.length;
   const compat = new Uint8Array(tasks.length * nTypes);
-  tasks.forEach((task, r) => vehicles.forEach((veh, t) => (compat[r * nTypes + t] = fits(task, veh) ? 1 : 0)));
+  tasks.forEach((task, r) =>
+    vehicles.forEach((veh, t) => (compat[r * nTypes + t] = fits(task, veh) ? 1 : 0)),
+  );
 
   const units: number[] = [];
   vehicles.forEach((veh, t) => {
@@ -148,6 +164,8 @@ export function compileInstance(problem: Problem, provider: TravelProvider): Ins
     nNodes,
     dist,
     time,
+    distT,
+    timeT,
     early: Float64Array.from(early),
     late: Float64Array.from(late),
     service: Float64Array.from(service),
@@ -155,6 +173,7 @@ export function compileInstance(problem: Problem, provider: TravelProvider): Ins
     demV: Float64Array.from(demV),
     nodeReq: Int32Array.from(nodeReq),
     nodeIsPickup: Uint8Array.from(isPickup),
+    hasDeliveryOnly: tasks.some((t) => !t.pickup),
     nReq: tasks.length,
     pickup,
     delivery,

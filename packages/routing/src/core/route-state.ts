@@ -3,16 +3,20 @@ import { FREE_NODE, type Instance } from './instance.js';
 /**
  * One vehicle's route: nodes[0] is its start, nodes[len-1] its end (FREE_NODE for open ends).
  * update() caches the schedule (earliest service starts, latest feasible starts) and loads for O(1) insertion checks.
+ * The cached arrays are typed and may be longer than the route: only the first nodes.length entries are meaningful.
  */
 export class RouteState {
   nodes: number[];
   /** Earliest service start at each position. */
-  start: number[] = [];
+  start = new Float64Array(0);
   /** Latest service start at each position that keeps the rest of the route feasible. */
-  latest: number[] = [];
+  latest = new Float64Array(0);
   /** Load on board after each position. */
-  loadW: number[] = [];
-  loadV: number[] = [];
+  loadW = new Float64Array(0);
+  loadV = new Float64Array(0);
+  /** Travel time and distance of the arc from each position to the next. */
+  arcTime = new Float64Array(0);
+  arcDist = new Float64Array(0);
   distance = 0;
   duration = 0;
   cost = 0;
@@ -35,20 +39,39 @@ export class RouteState {
     const r = Object.create(RouteState.prototype) as RouteState;
     Object.assign(r, this);
     r.nodes = this.nodes.slice();
-    r.start = this.start.slice();
-    r.latest = this.latest.slice();
-    r.loadW = this.loadW.slice();
-    r.loadV = this.loadV.slice();
+    const n = this.nodes.length;
+    r.start = this.start.slice(0, n);
+    r.latest = this.latest.slice(0, n);
+    r.loadW = this.loadW.slice(0, n);
+    r.loadV = this.loadV.slice(0, n);
+    r.arcTime = this.arcTime.slice(0, n);
+    r.arcDist = this.arcDist.slice(0, n);
     return r;
+  }
+
+  /** Makes room for a route of n nodes in the cached arrays (their contents are then stale). */
+  private reserve(n: number): void {
+    if (this.start.length >= n) return;
+    const size = Math.max(n, 2 * this.start.length, 8);
+    this.start = new Float64Array(size);
+    this.latest = new Float64Array(size);
+    this.loadW = new Float64Array(size);
+    this.loadV = new Float64Array(size);
+    this.arcTime = new Float64Array(size);
+    this.arcDist = new Float64Array(size);
   }
 
   /** Copies another route of the same vehicle into this one (reusing arrays). */
   copyFrom(o: RouteState): void {
+    const n = o.nodes.length;
     copyInto(this.nodes, o.nodes);
-    copyInto(this.start, o.start);
-    copyInto(this.latest, o.latest);
-    copyInto(this.loadW, o.loadW);
-    copyInto(this.loadV, o.loadV);
+    this.reserve(n);
+    copyPrefix(this.start, o.start, n);
+    copyPrefix(this.latest, o.latest, n);
+    copyPrefix(this.loadW, o.loadW, n);
+    copyPrefix(this.loadV, o.loadV, n);
+    copyPrefix(this.arcTime, o.arcTime, n - 1);
+    copyPrefix(this.arcDist, o.arcDist, n - 1);
     this.distance = o.distance;
     this.duration = o.duration;
     this.cost = o.cost;
@@ -86,6 +109,42 @@ export class RouteState {
     this.update();
   }
 
+  /**
+   * Makes this route (same vehicle) a copy of src without the requests a and b (b = -1 for one) and updates it:
+   * the same state as copyFrom(src), removeNoUpdate(a), removeNoUpdate(b), update(), in one pass over the nodes.
+   */
+  copyWithout(src: RouteState, a: number, b: number): boolean {
+    const { nodeReq, dist, time, nNodes } = this.inst;
+    const from = src.nodes;
+    const nodes = this.nodes;
+    this.reserve(from.length);
+    const { arcTime, arcDist } = this;
+    let n = 0;
+    // Source position of the last kept node: an arc between two kept neighbours is copied from src's cache,
+    // only the arcs that bridge a removed node are read from the matrices.
+    let last = -1;
+    for (let k = 0; k < from.length; k++) {
+      const node = from[k] as number;
+      // Route ends carry no request (nodeReq -1), so they are never skipped.
+      const r = nodeReq[node] as number;
+      if (k > 0 && k < from.length - 1 && (r === a || r === b)) continue;
+      if (n > 0) {
+        if (last === k - 1) {
+          arcTime[n - 1] = src.arcTime[last] as number;
+          arcDist[n - 1] = src.arcDist[last] as number;
+        } else {
+          const arc = (nodes[n - 1] as number) * nNodes + node;
+          arcTime[n - 1] = time[arc] as number;
+          arcDist[n - 1] = dist[arc] as number;
+        }
+      }
+      nodes[n++] = node;
+      last = k;
+    }
+    nodes.length = n;
+    return this.schedule();
+  }
+
   removeNoUpdate(r: number): void {
     const p = this.inst.pickup[r] as number;
     const d = this.inst.delivery[r] as number;
@@ -95,22 +154,34 @@ export class RouteState {
 
   /** Recomputes schedule, loads, distance and cost; returns feasibility. */
   update(): boolean {
+    const { dist, time, nNodes } = this.inst;
+    const nodes = this.nodes;
+    this.reserve(nodes.length);
+    const { arcTime, arcDist } = this;
+    for (let k = 0; k + 1 < nodes.length; k++) {
+      const arc = (nodes[k] as number) * nNodes + (nodes[k + 1] as number);
+      arcTime[k] = time[arc] as number;
+      arcDist[k] = dist[arc] as number;
+    }
+    return this.schedule();
+  }
+
+  /** update() once the arc caches hold the arcs of the current nodes. */
+  private schedule(): boolean {
     const inst = this.inst;
-    const { nodes, start, latest, loadW, loadV } = this;
-    const { dist, time, early, late, service, demW, demV, nodeReq, pickup, nNodes } = inst;
+    const { nodes, start, latest, loadW, loadV, arcTime, arcDist } = this;
+    const { time, early, late, service, demW, demV, nodeReq, pickup, nNodes } = inst;
     const veh = this.veh;
     const n = nodes.length;
-    start.length = n;
-    latest.length = n;
-    loadW.length = n;
-    loadV.length = n;
     let initW = 0;
     let initV = 0;
-    for (let k = 1; k < n - 1; k++) {
-      const node = nodes[k] as number;
-      if (pickup[nodeReq[node] as number] === -1) {
-        initW -= demW[node] as number;
-        initV -= demV[node] as number;
+    if (inst.hasDeliveryOnly) {
+      for (let k = 1; k < n - 1; k++) {
+        const node = nodes[k] as number;
+        if (pickup[nodeReq[node] as number] === -1) {
+          initW -= demW[node] as number;
+          initV -= demV[node] as number;
+        }
       }
     }
     const capW = inst.capW[veh] as number;
@@ -123,9 +194,9 @@ export class RouteState {
     let prev = nodes[0] as number;
     for (let k = 1; k < n; k++) {
       const node = nodes[k] as number;
-      const arc = prev * nNodes + node;
-      d += dist[arc] as number;
-      let t = (start[k - 1] as number) + (service[prev] as number) + (time[arc] as number);
+      const at = arcTime[k - 1] as number;
+      d += arcDist[k - 1] as number;
+      let t = (start[k - 1] as number) + (service[prev] as number) + at;
       const e = early[node] as number;
       if (t < e) t = e;
       start[k] = t;
@@ -147,9 +218,8 @@ export class RouteState {
     latest[n - 1] = shiftEnd;
     for (let k = n - 2; k >= 0; k--) {
       const node = nodes[k] as number;
-      const next = nodes[k + 1] as number;
       const l = k === 0 ? shiftEnd : (late[node] as number);
-      const back = (latest[k + 1] as number) - (service[node] as number) - (time[node * nNodes + next] as number);
+      const back = (latest[k + 1] as number) - (service[node] as number) - (arcTime[k] as number);
       latest[k] = back < l ? back : l;
     }
     this.distance = d;
@@ -164,10 +234,15 @@ export class RouteState {
     const depart =
       startNode === FREE_NODE
         ? (start[1] as number)
-        : Math.max(start[0] as number, (start[1] as number) - (time[startNode * nNodes + first] as number));
+        : Math.max(
+            start[0] as number,
+            (start[1] as number) - (time[startNode * nNodes + first] as number),
+          );
     const endNode = nodes[n - 1] as number;
     const finish =
-      endNode === FREE_NODE ? (start[n - 2] as number) + (service[nodes[n - 2] as number] as number) : (start[n - 1] as number);
+      endNode === FREE_NODE
+        ? (start[n - 2] as number) + (service[nodes[n - 2] as number] as number)
+        : (start[n - 1] as number);
     this.duration = finish - depart;
     if (inst.objective === 'distance') {
       this.cost = d;
@@ -187,4 +262,8 @@ export class RouteState {
 function copyInto(dst: number[], src: number[]): void {
   dst.length = src.length;
   for (let k = 0; k < src.length; k++) dst[k] = src[k] as number;
+}
+
+function copyPrefix(dst: Float64Array, src: Float64Array, n: number): void {
+  for (let k = 0; k < n; k++) dst[k] = src[k] as number;
 }

@@ -1,4 +1,5 @@
 import { bestInsertion, newMove } from '../core/insertion.js';
+import { RouteState } from '../core/route-state.js';
 import type { SearchContext } from '../core/search-context.js';
 import type { Solution } from '../core/solution.js';
 
@@ -8,6 +9,9 @@ const move = newMove();
 /** Pair exchange: swaps two related requests of different routes, each reinserted at its best position. */
 export function exchange(sol: Solution, ctx: SearchContext): boolean {
   let improved = false;
+  // Hold the copies of the two routes being changed (copyFrom restores each vehicle's own data).
+  let savedA: RouteState | null = null;
+  let savedB: RouteState | null = null;
   for (const r1 of ctx.rng.shuffle(sol.assigned())) {
     for (const r2 of ctx.neighbours[r1] ?? []) {
       const ka = sol.routeOf[r1] as number;
@@ -15,8 +19,10 @@ export function exchange(sol: Solution, ctx: SearchContext): boolean {
       if (kb < 0 || ka === kb) continue;
       const a = sol.route(ka);
       const b = sol.route(kb);
-      const savedA = a.clone();
-      const savedB = b.clone();
+      savedA ??= new RouteState(sol.inst, a.veh);
+      savedB ??= new RouteState(sol.inst, b.veh);
+      savedA.copyFrom(a);
+      savedB.copyFrom(b);
       const old = a.cost + b.cost;
       a.remove(r1);
       b.remove(r2);

@@ -1,4 +1,5 @@
 import { bestInsertion, newMove } from '../core/insertion.js';
+import { RouteState } from '../core/route-state.js';
 import type { SearchContext } from '../core/search-context.js';
 import type { Solution } from '../core/solution.js';
 
@@ -8,10 +9,13 @@ const move = newMove();
 /** Pair relocate: moves each request (both ends) to its cheapest position in any used route. Returns true on improvement. */
 export function relocate(sol: Solution, ctx: SearchContext): boolean {
   let improved = false;
+  // Holds the copy of the route being changed (copyFrom restores the vehicle's own data, whatever unit it is).
+  let saved: RouteState | null = null;
   for (const r of ctx.rng.shuffle(sol.assigned())) {
     const k = sol.routeOf[r] as number;
     const a = sol.route(k);
-    const saved = a.clone();
+    saved ??= new RouteState(sol.inst, a.veh);
+    saved.copyFrom(a);
     const oldA = a.cost;
     a.remove(r);
     sol.routeOf[r] = -1;

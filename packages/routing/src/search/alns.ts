@@ -25,6 +25,8 @@ const SEGMENT = 100;
 /** Ejection-search iterations spent completing a repair that left requests out. */
 const COMPLETION_ITER = 60;
 const REACTION = 0.1;
+/** Iterations without a new best, per request, after which the search restarts from the best and reheats. */
+const STALL_PER_REQUEST = 10;
 const SCORE_BEST = 33;
 const SCORE_BETTER = 9;
 const SCORE_ACCEPTED = 13;
@@ -62,6 +64,7 @@ export function alns(
   if (n === 0) return;
   const current = best.clone();
   const cand = best.clone();
+  const completion = best.clone();
   const dW = DESTROY.map(() => 1);
   const rW = REPAIR.map(() => 1);
   const dS = DESTROY.map(() => 0);
@@ -74,27 +77,49 @@ export function alns(
   const t0 = (0.02 * best.cost()) / Math.LN2;
   const start = now();
   const span = Math.max(1, deadline - start);
+  const stall = STALL_PER_REQUEST * n;
+  let lastBest = 0;
+  let reheatAt = 0;
   for (let iter = 1; iter <= maxIterations; iter++) {
     const tNow = now();
-    if (tNow >= deadline) break;
+    // Negated so that a NaN deadline stops the loop too.
+    if (!(tNow < deadline)) break;
     const progress = Number.isFinite(maxIterations) ? iter / maxIterations : (tNow - start) / span;
-    const temp = t0 * Math.pow(0.002, progress);
+    if (iter - lastBest > stall) {
+      // Stuck: restart from the best with the cooling schedule over what is left.
+      current.copyFrom(best);
+      lastBest = iter;
+      reheatAt = progress;
+    }
+    const temp = t0 * Math.pow(0.002, (progress - reheatAt) / Math.max(1e-9, 1 - reheatAt));
     cand.copyFrom(current);
     const q = qMin + rng.int(qMax - qMin + 1);
     const di = pickWeighted(dW, rng.next());
     const ri = pickWeighted(rW, rng.next());
     const removed = (DESTROY[di] as Destroy)(cand, q, ctx);
     const repair = REPAIR[ri] as { k: number; noise: number };
-    regretRepair(cand, [...removed, ...pending(cand).filter((r) => !removed.includes(r))], ctx, repair.k, repair.noise);
-    if (cand.unassignedCount() > current.unassignedCount()) ejectionSearch(cand, pending(cand), ctx, deadline, penalty, COMPLETION_ITER);
+    regretRepair(
+      cand,
+      [...removed, ...pending(cand).filter((r) => !removed.includes(r))],
+      ctx,
+      repair.k,
+      repair.noise,
+    );
+    if (cand.unassignedCount() > current.unassignedCount())
+      ejectionSearch(cand, pending(cand), ctx, deadline, penalty, COMPLETION_ITER, completion);
     const level = levelDiff(cand, current);
     const delta = cand.cost() - current.cost();
     let score = 0;
-    if (level < 0 || (level === 0 && delta < 0) || (level === 0 && rng.next() < Math.exp(-delta / temp))) {
+    if (
+      level < 0 ||
+      (level === 0 && delta < 0) ||
+      (level === 0 && rng.next() < Math.exp(-delta / temp))
+    ) {
       const bestLevel = levelDiff(cand, best);
       if (bestLevel < 0 || (bestLevel === 0 && cand.cost() < best.cost() - 1e-9)) {
         localSearch(cand, ctx, deadline);
         best.copyFrom(cand);
+        lastBest = iter;
         score = SCORE_BEST;
       } else score = level < 0 || delta < 0 ? SCORE_BETTER : SCORE_ACCEPTED;
       current.copyFrom(cand);
@@ -105,13 +130,17 @@ export function alns(
     rN[ri] = (rN[ri] as number) + 1;
     if (iter % SEGMENT === 0) {
       for (let k = 0; k < dW.length; k++) {
-        if ((dN[k] as number) > 0) dW[k] = (dW[k] as number) * (1 - REACTION) + (REACTION * (dS[k] as number)) / (dN[k] as number);
+        if ((dN[k] as number) > 0)
+          dW[k] =
+            (dW[k] as number) * (1 - REACTION) + (REACTION * (dS[k] as number)) / (dN[k] as number);
         dW[k] = Math.max(0.05, dW[k] as number);
         dS[k] = 0;
         dN[k] = 0;
       }
       for (let k = 0; k < rW.length; k++) {
-        if ((rN[k] as number) > 0) rW[k] = (rW[k] as number) * (1 - REACTION) + (REACTION * (rS[k] as number)) / (rN[k] as number);
+        if ((rN[k] as number) > 0)
+          rW[k] =
+            (rW[k] as number) * (1 - REACTION) + (REACTION * (rS[k] as number)) / (rN[k] as number);
         rW[k] = Math.max(0.05, rW[k] as number);
         rS[k] = 0;
         rN[k] = 0;

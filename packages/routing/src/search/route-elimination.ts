@@ -1,10 +1,13 @@
 import { bestInsertion, newMove } from '../core/insertion.js';
-import type { RouteState } from '../core/route-state.js';
+import type { Instance } from '../core/instance.js';
+import { RouteState } from '../core/route-state.js';
 import { now, type SearchContext } from '../core/search-context.js';
 import type { Solution } from '../core/solution.js';
 import { localSearch } from '../operators/local-search.js';
 
 const move = newMove();
+/** Scratch routes of findEjection, one per vehicle unit, kept for the life of the instance. */
+const scratchRoutes = new WeakMap<Instance, (RouteState | undefined)[]>();
 const MAX_ITER = 4000;
 const PERTURB_MOVES = 8;
 
@@ -33,27 +36,35 @@ function insertIntoUsed(sol: Solution, r: number): boolean {
  * Ejection search (Nagata & Kashiwabara): the ejection of at most two requests from one route that lets h in,
  * minimising the sum of the ejected requests' failure counters.
  */
-function findEjection(sol: Solution, h: number, penalty: Int32Array, ctx: SearchContext, scratch: Map<number, RouteState>): { route: number; out: number[] } | null {
+function findEjection(
+  sol: Solution,
+  h: number,
+  penalty: Int32Array,
+  ctx: SearchContext,
+): { route: number; out: number[] } | null {
   let bestSum = Infinity;
   let best: { route: number; out: number[] } | null = null;
   const order = ctx.rng.shuffle(sol.routes.flatMap((r, k) => (r.isEmpty ? [] : [k])));
   const inst = sol.inst;
+  let scratch = scratchRoutes.get(inst);
+  if (!scratch) {
+    scratch = [];
+    scratchRoutes.set(inst, scratch);
+  }
   for (const k of order) {
     const route = sol.route(k);
     if (inst.compat[h * inst.nTypes + (inst.vehType[route.veh] as number)] === 0) continue;
-    let temp = scratch.get(k);
+    let temp = scratch[route.veh];
     if (!temp) {
-      temp = route.clone();
-      scratch.set(k, temp);
+      temp = new RouteState(inst, route.veh);
+      scratch[route.veh] = temp;
     }
     const reqs = ctx.rng.shuffle(route.requests());
     for (let x = 0; x < reqs.length; x++) {
       const a = reqs[x] as number;
       const pa = penalty[a] as number;
       if (pa >= bestSum) continue;
-      temp.copyFrom(route);
-      temp.removeNoUpdate(a);
-      temp.update();
+      temp.copyWithout(route, a, -1);
       if (bestInsertion(temp, h, move, true)) {
         bestSum = pa;
         best = { route: k, out: [a] };
@@ -65,10 +76,7 @@ function findEjection(sol: Solution, h: number, penalty: Int32Array, ctx: Search
         const b = reqs[y] as number;
         const sum = (penalty[a] as number) + (penalty[b] as number);
         if (sum >= bestSum) continue;
-        temp.copyFrom(route);
-        temp.removeNoUpdate(a);
-        temp.removeNoUpdate(b);
-        temp.update();
+        temp.copyWithout(route, a, b);
         if (bestInsertion(temp, h, move, true)) {
           bestSum = sum;
           best = { route: k, out: [a, b] };
@@ -100,6 +108,12 @@ function perturb(sol: Solution, ctx: SearchContext, moves: number): void {
 /**
  * Ejection-pool insertion: pushes the pool's requests into used routes, ejecting at most two others when a
  * request fits nowhere, with failure counters steering which ones. Returns true when the pool empties.
+ *
+ * The pool is a queue: the request taken is the oldest, and ejected requests wait behind every other one. (Taken
+ * last-in-first-out, two requests that eject each other could alternate until the iteration cap while a third,
+ * which fitted beside one of them, never got its turn.) With `best`, a run that does not empty the pool leaves
+ * `sol` at the state with the smallest pool it went through (`best` is scratch space). It stops, successfully, as
+ * soon as at most `target` requests are left in the pool (they stay unassigned).
  */
 export function ejectionSearch(
   sol: Solution,
@@ -108,34 +122,49 @@ export function ejectionSearch(
   until: number,
   penalty: Int32Array,
   maxIter = MAX_ITER,
+  best?: Solution,
+  target = 0,
 ): boolean {
   penalty.fill(1);
-  const scratch = new Map<number, RouteState>();
-  for (let iter = 0; pool.length > 0 && iter < maxIter && now() < until; iter++) {
+  let bestPool = pool.length;
+  best?.copyFrom(sol);
+  for (let iter = 0; pool.length > target && iter < maxIter && now() < until; iter++) {
     const h = pool.pop() as number;
-    if (insertIntoUsed(sol, h)) continue;
+    if (insertIntoUsed(sol, h)) {
+      if (best && pool.length < bestPool) {
+        bestPool = pool.length;
+        best.copyFrom(sol);
+      }
+      continue;
+    }
     penalty[h] = (penalty[h] as number) + 1;
-    const ej = findEjection(sol, h, penalty, ctx, scratch);
+    const ej = findEjection(sol, h, penalty, ctx);
     if (ej) {
       sol.removeMany(ej.out);
       const route = sol.route(ej.route);
       if (bestInsertion(route, h, move)) sol.insert(h, ej.route, move.i, move.j);
       else pool.unshift(h);
-      pool.push(...ej.out);
+      pool.unshift(...ej.out);
     } else {
       pool.unshift(h);
     }
     perturb(sol, ctx, PERTURB_MOVES);
   }
-  return pool.length === 0;
+  if (best && pool.length > bestPool) sol.copyFrom(best);
+  return pool.length <= target;
 }
 
 /** Tries to serve unassigned requests by ejection search; keeps the result only if it serves more. */
-export function insertUnassigned(sol: Solution, pending: number[], ctx: SearchContext, deadline: number): void {
+export function insertUnassigned(
+  sol: Solution,
+  pending: number[],
+  ctx: SearchContext,
+  deadline: number,
+): void {
   if (pending.length === 0) return;
   const backup = sol.clone();
   const pool = pending.slice();
-  ejectionSearch(sol, pool, ctx, deadline, new Int32Array(sol.inst.nReq));
+  ejectionSearch(sol, pool, ctx, deadline, new Int32Array(sol.inst.nReq), MAX_ITER, sol.clone());
   if (sol.unassignedCount() > backup.unassignedCount()) sol.copyFrom(backup);
 }
 
@@ -162,10 +191,13 @@ export function eliminateRoutes(
     used.sort((a, b) => sol.route(a).nodes.length - sol.route(b).nodes.length);
     const victim = used[Math.floor(ctx.rng.next() ** 2 * used.length)] as number;
     backup.copyFrom(sol);
-    const pool = sol.route(victim).requests();
+    // Requests already left out join the pool: the attempt succeeds when no more than before stay out, so a
+    // route also goes when the tasks it served can take the place of others that were unassigned.
+    const waiting = sol.unassigned().filter((r) => ctx.routable[r] === 1);
+    const pool = [...sol.route(victim).requests(), ...waiting];
     sol.removeMany(pool);
     const attemptEnd = Math.min(deadline, now() + attemptMs);
-    if (ejectionSearch(sol, pool, ctx, attemptEnd, penalty)) {
+    if (ejectionSearch(sol, pool, ctx, attemptEnd, penalty, MAX_ITER, undefined, waiting.length)) {
       failures = 0;
       localSearch(sol, ctx, deadline);
     } else {

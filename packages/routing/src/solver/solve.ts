@@ -4,7 +4,12 @@ import { RouteState } from '../core/route-state.js';
 import { buildContext, now } from '../core/search-context.js';
 import { compareSolutions, Solution } from '../core/solution.js';
 import { regretRepair } from '../alns/regret-repair.js';
-import { RoutingReason, type Plan, type Problem, type RoutingReasonCode } from '../model/problem.types.js';
+import {
+  RoutingReason,
+  type Plan,
+  type Problem,
+  type RoutingReasonCode,
+} from '../model/problem.types.js';
 import { localSearch } from '../operators/local-search.js';
 import { haversineProvider } from '../providers/haversine.provider.js';
 import type { TravelProvider } from '../providers/travel.types.js';
@@ -42,7 +47,10 @@ const RESQUEEZE_FAILURES = 3;
 const LONG_ROUTE_REQUESTS = 10;
 
 /** Classifies each request: routable, or unassigned with reason 70 (no vehicle can carry it) or 60 (windows/shift). */
-function classify(inst: Instance): { routable: Uint8Array; reasons: Map<number, RoutingReasonCode> } {
+function classify(inst: Instance): {
+  routable: Uint8Array;
+  reasons: Map<number, RoutingReasonCode>;
+} {
   const routable = new Uint8Array(inst.nReq);
   const reasons = new Map<number, RoutingReasonCode>();
   const move = newMove();
@@ -58,29 +66,52 @@ function classify(inst: Instance): { routable: Uint8Array; reasons: Map<number, 
         break;
       }
     }
-    if (!routable[r]) reasons.set(r, carried ? RoutingReason.RutaNoEncontrada : RoutingReason.SinVehiculosValidos);
+    if (!routable[r])
+      reasons.set(r, carried ? RoutingReason.RutaNoEncontrada : RoutingReason.SinVehiculosValidos);
   }
   return { routable, reasons };
 }
 
-/** Vehicle lower bound from total weight and volume over the largest capacities (1 for mixed fleets). */
+/**
+ * Vehicle lower bound for one vehicle type (1 for mixed fleets). Only single-ended tasks accumulate: a
+ * delivery-only load is on board from the start, a pickup-only load until the end, so each side must fit in the
+ * routes together. A pickup-and-delivery pair frees its room, so pairs bound nothing (a total-weight bound over
+ * pairs stopped route elimination above the optimum: issue 18).
+ */
 function lowerBound(inst: Instance, routable: Uint8Array): number {
   if (inst.nTypes !== 1 || inst.nVeh === 0) return 1;
-  let w = 0;
-  let v = 0;
+  const side = { start: { w: 0, v: 0 }, end: { w: 0, v: 0 } };
   for (let r = 0; r < inst.nReq; r++) {
     if (!routable[r]) continue;
-    const node = (inst.pickup[r] as number) >= 0 ? (inst.pickup[r] as number) : (inst.delivery[r] as number);
-    w += Math.abs(inst.demW[node] as number);
-    v += Math.abs(inst.demV[node] as number);
+    const p = inst.pickup[r] as number;
+    const d = inst.delivery[r] as number;
+    if (p >= 0 && d >= 0) continue;
+    const acc = p >= 0 ? side.end : side.start;
+    const node = p >= 0 ? p : d;
+    acc.w += Math.abs(inst.demW[node] as number);
+    acc.v += Math.abs(inst.demV[node] as number);
   }
-  return Math.max(1, Math.ceil(w / (inst.capW[0] as number) - 1e-9), Math.ceil(v / (inst.capV[0] as number) - 1e-9));
+  const capW = inst.capW[0] as number;
+  const capV = inst.capV[0] as number;
+  const need = (x: number, cap: number): number => Math.ceil(x / cap - 1e-9);
+  return Math.max(
+    1,
+    need(side.start.w, capW),
+    need(side.start.v, capV),
+    need(side.end.w, capW),
+    need(side.end.v, capV),
+  );
 }
 
 /** Solves the problem within the time limit; the result is reproducible for a given seed and budget. */
 export function solve(problem: Problem, options: SolveOptions = {}): Plan {
+  const timeLimitMs = options.timeLimitMs ?? 1000;
+  if (Number.isNaN(timeLimitMs) || timeLimitMs < 0)
+    throw new RangeError('timeLimitMs must be a number ≥ 0');
+  if (timeLimitMs === Infinity && !Number.isFinite(options.maxIterations ?? Infinity))
+    throw new RangeError('an unlimited timeLimitMs needs a finite maxIterations');
   const begin = now();
-  const deadline = begin + (options.timeLimitMs ?? 1000);
+  const deadline = begin + timeLimitMs;
   const inst = compileInstance(problem, options.provider ?? haversineProvider());
   const { routable, reasons } = classify(inst);
   const ctx = buildContext(inst, new Rng(options.seed ?? 1), deadline, routable);
@@ -98,15 +129,25 @@ export function solve(problem: Problem, options: SolveOptions = {}): Plan {
   const snapshot = (s: Solution): void => {
     before.set(s.vehicles(), s.clone());
   };
-  eliminateRoutes(sol, ctx, eliminationEnd, lowerBound(inst, routable), MAX_ELIMINATION_FAILURES, attemptMs, snapshot);
+  // The bound counts every routable request; with some left out, fewer routes may serve as many.
+  const bound = pending(sol).length > 0 ? 1 : lowerBound(inst, routable);
+  eliminateRoutes(sol, ctx, eliminationEnd, bound, MAX_ELIMINATION_FAILURES, attemptMs, snapshot);
   const m = sol.vehicles();
   const relaxed = before.get(m + 1);
   if (relaxed && sol.assigned().length >= LONG_ROUTE_REQUESTS * m) {
     // Re-squeeze: optimise distance with one route more, then eliminate a route again from that compact solution.
     const end = Math.min(deadline, now() + budget * RESQUEEZE_SHARE);
     // With an iteration cap the compaction counts iterations, so that the run stays reproducible.
-    const iters = Number.isFinite(maxIterations) ? Math.max(1, Math.round(maxIterations * COMPACT_SHARE)) : Infinity;
-    alns(relaxed, ctx, Number.isFinite(iters) ? end : Math.min(end, now() + budget * COMPACT_SHARE), pending, iters);
+    const iters = Number.isFinite(maxIterations)
+      ? Math.max(1, Math.round(maxIterations * COMPACT_SHARE))
+      : Infinity;
+    alns(
+      relaxed,
+      ctx,
+      Number.isFinite(iters) ? end : Math.min(end, now() + budget * COMPACT_SHARE),
+      pending,
+      iters,
+    );
     eliminateRoutes(relaxed, ctx, end, m, RESQUEEZE_FAILURES, attemptMs);
     if (compareSolutions(relaxed, sol) < 0) sol.copyFrom(relaxed);
   }

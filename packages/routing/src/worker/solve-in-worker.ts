@@ -1,8 +1,8 @@
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 import type { Location, Plan, Problem } from '../model/problem.types.js';
 import { haversineProvider } from '../providers/haversine.provider.js';
 import type { SolveOptions } from '../solver/solve.js';
-import type { WorkerInput } from './solve.worker.js';
+import type { WorkerInput, WorkerOutput } from './solve.worker.js';
 
 /** Distinct locations of a problem, in a stable order. */
 export function locationsOf(problem: Problem): Location[] {
@@ -28,18 +28,35 @@ export function locationsOf(problem: Problem): Location[] {
 export function solveInWorker(problem: Problem, options: SolveOptions = {}): Promise<Plan> {
   const points = locationsOf(problem);
   const matrix = (options.provider ?? haversineProvider()).matrix(points);
-  const input: WorkerInput = { problem, timeLimitMs: options.timeLimitMs, seed: options.seed, points, matrix };
+  return runSolveWorker({
+    problem,
+    timeLimitMs: options.timeLimitMs,
+    seed: options.seed,
+    points,
+    matrix,
+  }).then((out) => out.plan);
+}
+
+/** Starts the solve worker on prepared input; `resourceLimits` caps its heap (the dispatch bench uses it). */
+export function runSolveWorker(
+  input: WorkerInput,
+  resourceLimits?: ResourceLimits,
+): Promise<WorkerOutput> {
   // From TypeScript sources (tests, tsx) the worker needs the tsx loader; the built package runs plain JS.
   const fromSource = import.meta.url.endsWith('.ts');
   const url = new URL(fromSource ? './solve.worker.ts' : './solve.worker.js', import.meta.url);
-  return new Promise<Plan>((resolve, reject) => {
+  return new Promise<WorkerOutput>((resolve, reject) => {
     const worker = fromSource
-      ? new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`, {
-          eval: true,
-          workerData: input,
-        })
-      : new Worker(url, { workerData: input });
-    worker.once('message', (plan: Plan) => resolve(plan));
+      ? new Worker(
+          `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`,
+          {
+            eval: true,
+            workerData: input,
+            resourceLimits,
+          },
+        )
+      : new Worker(url, { workerData: input, resourceLimits });
+    worker.once('message', (out: WorkerOutput) => resolve(out));
     worker.once('error', reject);
     worker.once('exit', (code) => {
       if (code !== 0) reject(new Error(`routing worker exited with code ${code}`));

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ConsultaPaginada } from '@nemu/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { aplicarListado, contarFilas, listado, type DefinicionListado } from '../../lib/listado.js';
+import { nombresDeUsuarios } from '../cuentas/cuentas.lectura.js';
 import { auditoria } from './auditoria.tables.js';
 
 /** Entidades que el panel de administración modifica y audita. */
@@ -19,6 +20,12 @@ export const ENTIDADES_AUDITADAS = [
   'tipo_vehiculo',
   'transportista',
   'vehiculo',
+  'empresa_transporte',
+  'cliente',
+  'direccion',
+  'usuario_staff',
+  'error_app',
+  'clave_api',
 ] as const;
 export type EntidadAuditada = (typeof ENTIDADES_AUDITADAS)[number];
 
@@ -49,9 +56,13 @@ export async function registrarAuditoria(db: Db | Tx, e: EntradaAuditoria): Prom
 
 type Fila = typeof auditoria.$inferSelect;
 
-const lectura = (f: Fila) => ({
+const lectura = (f: Fila, nombres: Map<number, string>) => ({
   id: f.id,
   usuario: f.usuario_id,
+  usuario_nombre:
+    f.usuario_id === null
+      ? 'Usuario eliminado'
+      : (nombres.get(f.usuario_id) ?? `Usuario ${f.usuario_id}`),
   entidad: f.entidad,
   entidad_id: f.entidad_id,
   accion: f.accion,
@@ -71,10 +82,18 @@ export function listarAuditoria(
 ) {
   const def: DefinicionListado<ReturnType<typeof lectura>> = {
     contar: (where) => contarFilas(db, auditoria, where),
-    listar: async (where, orden, limit, offset) =>
-      (
-        await aplicarListado(db.select().from(auditoria).$dynamic(), where, orden, limit, offset)
-      ).map(lectura),
+    listar: async (where, orden, limit, offset) => {
+      const filas = await aplicarListado(
+        db.select().from(auditoria).$dynamic(),
+        where,
+        orden,
+        limit,
+        offset,
+      );
+      const ids = filas.flatMap((f) => (f.usuario_id === null ? [] : [f.usuario_id]));
+      const nombres = await nombresDeUsuarios(db, [...new Set(ids)]);
+      return filas.map((f) => lectura(f, nombres));
+    },
     buscarEn: [auditoria.accion],
     ordenables: { fecha: auditoria.creado_en, id: auditoria.id },
     ordenPorDefecto: [desc(auditoria.creado_en), desc(auditoria.id)],

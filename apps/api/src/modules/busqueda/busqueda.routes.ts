@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { consultaBuscadorSchema, consultaPaginadaSchema, idSchema } from '@nemu/domain';
+import {
+  consultaBuscadorSchema,
+  consultaPaginada,
+  filtrosBusquedaAdminSchema,
+  idSchema,
+} from '@nemu/domain';
 import { detalleProducto } from '../catalogo/productos.service.js';
 import { buscar, buscarGlobal, listadoProductos } from './busqueda.service.js';
+import { buscarAdmin } from './busqueda-admin.service.js';
 import { vigilarCambios } from './indice-sincronizado.js';
 
 /** Tope de ids por consulta de /listado-productos/ (un carrito o una lista de favoritos). */
@@ -77,9 +83,14 @@ export const busquedaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['tienda'],
         summary: 'Búsqueda global: categorías, proveedores y productos (paginada)',
-        querystring: consultaPaginadaSchema,
+        description:
+          'Con `ambito=admin` (sólo administradores): pedidos, clientes, productos, proveedores y transportistas, con `grupo` opcional y `search` de 2 caracteres o más.',
+        querystring: consultaPaginada(filtrosBusquedaAdminSchema),
       },
     },
-    (request) => buscarGlobal(app.db, request, request.query),
+    (request) =>
+      request.query.ambito === 'admin'
+        ? buscarAdmin(app.db, request, request.usuario, request.query)
+        : buscarGlobal(app.db, request, request.query),
   );
 };

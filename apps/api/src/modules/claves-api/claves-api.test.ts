@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { appDePrueba } from '../../test/app-de-prueba.js';
 import { autorizacion, crearUsuario, type UsuarioDePrueba } from '../../test/usuarios-de-prueba.js';
 import { movimientoStock, producto } from '../catalogo/catalogo.tables.js';
-import { claveApi } from './claves-api.tables.js';
+import { apiLog, claveApi } from './claves-api.tables.js';
+import { DIAS_RETENCION_API_LOG, limpiarApiLog } from './claves-api.service.js';
 
 let app: FastifyInstance;
 let duena: UsuarioDePrueba;
@@ -128,5 +129,37 @@ describe('claves de API del proveedor', () => {
         })
       ).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('retención del registro de llamadas', () => {
+  it('borra sólo las llamadas más viejas que la retención', async () => {
+    const ruta = `/api/retencion-${Date.now()}/`;
+    const ahora = new Date('2026-11-24T12:00:00Z');
+    const haceDias = (d: number) => new Date(ahora.getTime() - d * 86_400_000);
+    await app.db
+      .insert(apiLog)
+      .values(
+        [
+          DIAS_RETENCION_API_LOG + 30,
+          DIAS_RETENCION_API_LOG + 1,
+          DIAS_RETENCION_API_LOG - 1,
+          0,
+        ].map((d) => ({
+          metodo: 'GET',
+          ruta: `${ruta}${d}`,
+          estado_http: 200,
+          duracion_ms: 3,
+          creado_en: haceDias(d),
+        })),
+      );
+    expect(await limpiarApiLog(app.db, DIAS_RETENCION_API_LOG, ahora)).toBeGreaterThanOrEqual(2);
+    const quedan = await app.db
+      .select({ ruta: apiLog.ruta })
+      .from(apiLog)
+      .where(like(apiLog.ruta, `${ruta}%`));
+    expect(quedan.map((q) => q.ruta).sort()).toEqual(
+      [`${ruta}${DIAS_RETENCION_API_LOG - 1}`, `${ruta}0`].sort(),
+    );
   });
 });

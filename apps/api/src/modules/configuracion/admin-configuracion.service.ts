@@ -26,6 +26,74 @@ const auditar = (
   despues: unknown,
 ) => registrarAuditoria(tx, { usuarioId: admin.id, entidad, entidadId, accion, antes, despues });
 
+/** Cómo leer bloqueada y cambiar una fila activa de una tabla de referencia. */
+interface FilaActiva<F, C extends { actualizado_en?: Date | null }> {
+  bloquear: (tx: Tx) => Promise<F | undefined>;
+  cambiar: (tx: Tx, cambios: C) => Promise<F | undefined>;
+}
+
+/**
+ * Edición o baja lógica de una fila activa, en una transacción: la bloquea (404 si no está),
+ * aplica los cambios y anota en la bitácora el antes → después.
+ */
+async function modificarActiva<F, C extends { actualizado_en?: Date | null }>(
+  db: Db,
+  admin: UsuarioAutenticado,
+  entidad: EntidadAuditada,
+  id: number,
+  fila: FilaActiva<F, C>,
+  accion: 'editar' | 'eliminar',
+  cambios: C,
+): Promise<F> {
+  return db.transaction(async (tx) => {
+    const antes = await fila.bloquear(tx);
+    if (!antes) throw new NoEncontrado();
+    const despues = await fila.cambiar(tx, { ...cambios, actualizado_en: new Date() });
+    if (!despues) throw new NoEncontrado();
+    await auditar(tx, admin, entidad, id, accion, antes, despues);
+    return despues;
+  });
+}
+
+const rubroActivo = (
+  id: number,
+): FilaActiva<typeof rubro.$inferSelect, Partial<typeof rubro.$inferInsert>> => ({
+  bloquear: async (tx) =>
+    (
+      await tx
+        .select()
+        .from(rubro)
+        .where(and(eq(rubro.id, id), eq(rubro.activo, true)))
+        .for('update')
+    )[0],
+  cambiar: async (tx, cambios) =>
+    (await tx.update(rubro).set(cambios).where(eq(rubro.id, id)).returning())[0],
+});
+
+const preguntaActiva = (
+  id: number,
+): FilaActiva<
+  typeof preguntaFrecuente.$inferSelect,
+  Partial<typeof preguntaFrecuente.$inferInsert>
+> => ({
+  bloquear: async (tx) =>
+    (
+      await tx
+        .select()
+        .from(preguntaFrecuente)
+        .where(and(eq(preguntaFrecuente.id, id), eq(preguntaFrecuente.activo, true)))
+        .for('update')
+    )[0],
+  cambiar: async (tx, cambios) =>
+    (
+      await tx
+        .update(preguntaFrecuente)
+        .set(cambios)
+        .where(eq(preguntaFrecuente.id, id))
+        .returning()
+    )[0],
+});
+
 // ── Rubros ───────────────────────────────────────────────────────────────────
 
 const rubroLectura = (r: typeof rubro.$inferSelect) => ({
@@ -88,22 +156,11 @@ export async function actualizarRubro(
   const datos = validar(guardarRubroSchema.partial(), formulario.campos);
   if (datos.nombre !== undefined) await nombreRubroLibre(db, datos.nombre, id);
   const imagen = await imagenDe(storageDir, 'rubros', formulario);
-  return db.transaction(async (tx) => {
-    const [antes] = await tx
-      .select()
-      .from(rubro)
-      .where(and(eq(rubro.id, id), eq(rubro.activo, true)))
-      .for('update');
-    if (!antes) throw new NoEncontrado();
-    const [r] = await tx
-      .update(rubro)
-      .set({ ...datos, ...(imagen !== undefined && { imagen }), actualizado_en: new Date() })
-      .where(eq(rubro.id, id))
-      .returning();
-    if (!r) throw new NoEncontrado();
-    await auditar(tx, admin, 'rubro', id, 'editar', antes, r);
-    return rubroLectura(r);
+  const r = await modificarActiva(db, admin, 'rubro', id, rubroActivo(id), 'editar', {
+    ...datos,
+    ...(imagen !== undefined && { imagen }),
   });
+  return rubroLectura(r);
 }
 
 /** Baja lógica; si hay proveedores o productos con el rubro, 409. */
@@ -111,20 +168,7 @@ export async function eliminarRubro(db: Db, admin: UsuarioAutenticado, id: numbe
   if ((await rubroEnFabricantes(db, id)) || (await rubroEnProductos(db, id))) {
     throw new Conflicto(MENSAJES_ADMINISTRACION.rubroEnUso);
   }
-  await db.transaction(async (tx) => {
-    const [antes] = await tx
-      .select()
-      .from(rubro)
-      .where(and(eq(rubro.id, id), eq(rubro.activo, true)))
-      .for('update');
-    if (!antes) throw new NoEncontrado();
-    const [r] = await tx
-      .update(rubro)
-      .set({ activo: false, actualizado_en: new Date() })
-      .where(eq(rubro.id, id))
-      .returning();
-    await auditar(tx, admin, 'rubro', id, 'eliminar', antes, r);
-  });
+  await modificarActiva(db, admin, 'rubro', id, rubroActivo(id), 'eliminar', { activo: false });
 }
 
 // ── Preguntas frecuentes ─────────────────────────────────────────────────────
@@ -157,38 +201,21 @@ export async function actualizarPregunta(
   id: number,
   datos: Partial<DatosPregunta>,
 ) {
-  return db.transaction(async (tx) => {
-    const [antes] = await tx
-      .select()
-      .from(preguntaFrecuente)
-      .where(and(eq(preguntaFrecuente.id, id), eq(preguntaFrecuente.activo, true)))
-      .for('update');
-    if (!antes) throw new NoEncontrado();
-    const [p] = await tx
-      .update(preguntaFrecuente)
-      .set({ ...datos, actualizado_en: new Date() })
-      .where(eq(preguntaFrecuente.id, id))
-      .returning();
-    if (!p) throw new NoEncontrado();
-    await auditar(tx, admin, 'pregunta_frecuente', id, 'editar', antes, p);
-    return preguntaLectura(p);
-  });
+  const p = await modificarActiva(
+    db,
+    admin,
+    'pregunta_frecuente',
+    id,
+    preguntaActiva(id),
+    'editar',
+    datos,
+  );
+  return preguntaLectura(p);
 }
 
 export async function eliminarPregunta(db: Db, admin: UsuarioAutenticado, id: number) {
-  await db.transaction(async (tx) => {
-    const [antes] = await tx
-      .select()
-      .from(preguntaFrecuente)
-      .where(and(eq(preguntaFrecuente.id, id), eq(preguntaFrecuente.activo, true)))
-      .for('update');
-    if (!antes) throw new NoEncontrado();
-    const [p] = await tx
-      .update(preguntaFrecuente)
-      .set({ activo: false, actualizado_en: new Date() })
-      .where(eq(preguntaFrecuente.id, id))
-      .returning();
-    await auditar(tx, admin, 'pregunta_frecuente', id, 'eliminar', antes, p);
+  await modificarActiva(db, admin, 'pregunta_frecuente', id, preguntaActiva(id), 'eliminar', {
+    activo: false,
   });
 }
 

@@ -13,7 +13,7 @@ import {
   rubro,
 } from './configuracion.tables.js';
 
-export async function valorConfiguracion(db: Db, clave: string): Promise<string | null> {
+export async function valorConfiguracion(db: Db | Tx, clave: string): Promise<string | null> {
   const [c] = await db
     .select({ valor: configuracion.valor })
     .from(configuracion)

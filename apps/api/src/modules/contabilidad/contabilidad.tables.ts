@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  type AnyPgColumn,
   date,
   index,
   integer,
@@ -61,6 +62,50 @@ const personaCk = (tabla: string, tipo: unknown, u: unknown, f: unknown, tr: unk
      or (${tipo} = 30 and ${tr} is not null and ${u} is null and ${f} is null)`,
   );
 
+// Timbrado propio de la plataforma con su punto de expedición y tipo de documento (1 factura,
+// 5 nota de crédito). ultimo_numero lleva la numeración: se incrementa en la misma transacción
+// que inserta la factura, así que un rollback no deja huecos y dos pedidos nunca comparten número.
+export const timbrado = pgTable(
+  'timbrado',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    numero: text().notNull(),
+    tipo_documento: integer().notNull().default(1),
+    establecimiento: text().notNull().default('001'),
+    punto_expedicion: text().notNull().default('001'),
+    inicio: date({ mode: 'string' }).notNull(),
+    fin: date({ mode: 'string' }),
+    emisor_ruc: text().notNull(),
+    emisor_razon_social: text().notNull(),
+    emisor_direccion: text(),
+    /** Tipo de contribuyente para el CDC: 1 persona física, 2 persona jurídica. */
+    tipo_contribuyente: integer().notNull().default(2),
+    /** true: documento electrónico SIFEN (KuDE con CDC y QR). */
+    electronico: boolean().notNull().default(false),
+    ultimo_numero: integer().notNull().default(0),
+    activo: boolean().notNull().default(true),
+    ...marcasDeTiempo(),
+  },
+  (t) => [
+    uniqueIndex('timbrado_punto_uq').on(
+      t.emisor_ruc,
+      t.numero,
+      t.tipo_documento,
+      t.establecimiento,
+      t.punto_expedicion,
+    ),
+    check('timbrado_numero_ck', sql`${t.numero} ~ '^[0-9]{8}$'`),
+    check(
+      'timbrado_punto_ck',
+      sql`${t.establecimiento} ~ '^[0-9]{3}$' and ${t.punto_expedicion} ~ '^[0-9]{3}$'`,
+    ),
+    check('timbrado_ultimo_ck', sql`${t.ultimo_numero} between 0 and 9999999`),
+    check('timbrado_vigencia_ck', sql`${t.fin} is null or ${t.fin} >= ${t.inicio}`),
+    checkEnum('timbrado_tipo_documento_ck', t.tipo_documento, [1, 5, 6]),
+    checkEnum('timbrado_tipo_contribuyente_ck', t.tipo_contribuyente, [1, 2]),
+  ],
+);
+
 // Factura (timbrado + EEE-PPP-NNNNNNN) con desglose de IVA (Exentas / 5 % / 10 %).
 // tipo 10 factura al cliente, 20 factura del/al proveedor. Montos con IVA incluido.
 export const factura = pgTable(
@@ -97,6 +142,12 @@ export const factura = pgTable(
     cobrado: guaranies().notNull().default(0),
     cdc: text(),
     archivo_pdf: text(),
+    /** Timbrado propio de la plataforma con que se numeró (NULL: factura de un proveedor). */
+    timbrado_id: integer().references(() => timbrado.id),
+    /** Nota de crédito: factura a la que corrige. */
+    factura_asociada_id: integer().references((): AnyPgColumn => factura.id),
+    transportista_id: integer().references(() => transportista.id),
+    electronica: boolean().notNull().default(false),
     anulada_en: momento(),
     ...marcasDeTiempo(),
   },
@@ -270,5 +321,82 @@ export const movimientoBalanceTransportista = pgTable(
       .where(sql`${t.motivo} = 'viaje'`),
     check('movimiento_balance_monto_ck', sql`${t.monto} <> 0`),
     checkEnum('movimiento_balance_motivo_ck', t.motivo, MOTIVO_BALANCE),
+  ],
+);
+
+// Libro mayor (sólo inserciones). Cada asiento (misma clave `asiento`) suma cero: un
+// disparador diferido lo verifica al confirmar la transacción. monto > 0: la plataforma le debe
+// a la cuenta; < 0: la cuenta le debe a la plataforma (o tiene su dinero, en cobros y fondos).
+export const movimientoContable = pgTable(
+  'movimiento_contable',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    asiento: text().notNull(),
+    /** venta, reembolso, cobro, devolucion, viaje, pago, cobro_efectivo, deposito_efectivo. */
+    concepto: text().notNull(),
+    /** proveedor, transportista, cliente, comision, envio, cobros, fondo. */
+    cuenta: text().notNull(),
+    fabricante_id: integer().references(() => fabricante.id),
+    transportista_id: integer().references(() => transportista.id),
+    usuario_id: integer().references(() => usuario.id),
+    cuenta_fondo_id: integer().references(() => cuentaFondo.id),
+    pedido_id: integer().references(() => pedido.id),
+    orden_venta_id: integer().references(() => ordenVenta.id),
+    hoja_ruta_id: integer().references(() => hojaRuta.id),
+    pago_id: integer().references(() => pago.id),
+    monto: guaranies().notNull(),
+    descripcion: text(),
+    creado_en: creadoEn(),
+  },
+  (t) => [
+    index('movimiento_contable_asiento_idx').on(t.asiento),
+    index('movimiento_contable_fabricante_idx').on(t.fabricante_id, t.creado_en),
+    index('movimiento_contable_transportista_idx').on(t.transportista_id, t.creado_en),
+    index('movimiento_contable_pedido_idx').on(t.pedido_id),
+    index('movimiento_contable_cuenta_idx').on(t.cuenta, t.creado_en),
+    check('movimiento_contable_monto_ck', sql`${t.monto} <> 0`),
+    checkEnum('movimiento_contable_cuenta_ck', t.cuenta, [
+      'proveedor',
+      'transportista',
+      'cliente',
+      'comision',
+      'envio',
+      'cobros',
+      'fondo',
+    ]),
+    check(
+      'movimiento_contable_titular_ck',
+      sql`(${t.cuenta} <> 'proveedor' or ${t.fabricante_id} is not null)
+      and (${t.cuenta} <> 'transportista' or ${t.transportista_id} is not null)
+      and (${t.cuenta} <> 'cliente' or ${t.usuario_id} is not null)
+      and (${t.cuenta} <> 'fondo' or ${t.cuenta_fondo_id} is not null)`,
+    ),
+  ],
+);
+
+// Documento electrónico SIFEN de una factura: XML del DE, CDC, estado del envío y respuesta.
+export const documentoSifen = pgTable(
+  'documento_sifen',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    factura_id: integer()
+      .notNull()
+      .references(() => factura.id, { onDelete: 'cascade' }),
+    cdc: text().notNull(),
+    xml: text().notNull(),
+    url_qr: text().notNull(),
+    /** pendiente, aprobado, rechazado. */
+    estado: text().notNull().default('pendiente'),
+    codigo_respuesta: text(),
+    mensaje_respuesta: text(),
+    respuesta: text(),
+    intentos: integer().notNull().default(0),
+    ...marcasDeTiempo(),
+  },
+  (t) => [
+    uniqueIndex('documento_sifen_factura_uq').on(t.factura_id),
+    uniqueIndex('documento_sifen_cdc_uq').on(t.cdc),
+    check('documento_sifen_cdc_ck', sql`${t.cdc} ~ '^[0-9]{44}$'`),
+    checkEnum('documento_sifen_estado_ck', t.estado, ['pendiente', 'aprobado', 'rechazado']),
   ],
 );

@@ -1,14 +1,21 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { ActualizarCliente, ConsultaPaginada } from '@nemu/domain';
+import {
+  MENSAJES_OPERACIONES,
+  type ActualizarCliente,
+  type ConsultaPaginada,
+  type RegistroCliente,
+} from '@nemu/domain';
 import type { Db } from '../../db/client.js';
 import type { UsuarioAutenticado } from '../../lib/acceso.js';
-import { NoEncontrado, SinPermiso } from '../../lib/errores.js';
+import { Conflicto, ErrorValidacion, NoEncontrado, SinPermiso } from '../../lib/errores.js';
+import { registrarAuditoria } from '../auditoria/auditoria.service.js';
+import { borrarCuenta } from './cuenta.service.js';
 import { aplicarListado, contarFilas, listado } from '../../lib/listado.js';
 import { usuario } from './cuentas.tables.js';
 import { datosFacturacionDeUsuarios } from '../facturacion/facturacion.lectura.js';
 import { direccionesDeUsuarios } from '../direcciones/direcciones.lectura.js';
-import { verificarUnicos } from './registro.service.js';
+import { insertarCliente, verificarUnicos } from './registro.service.js';
 
 type FilaUsuario = typeof usuario.$inferSelect;
 
@@ -87,10 +94,64 @@ export async function actualizarCliente(
     if (valor !== undefined) Object.assign(cambios, { [clave]: valor });
   }
   if (imagenPerfil) cambios.imagen_perfil = imagenPerfil;
-  if (Object.keys(cambios).length > 0) {
+  if (Object.keys(cambios).length === 0) return obtenerCliente(db, auth, id);
+  if (auth.id === id) {
     await db.update(usuario).set(cambios).where(eq(usuario.id, id));
+    return obtenerCliente(db, auth, id);
   }
+  // Un administrador edita a otro: queda en la bitácora lo que cambió (antes → después).
+  await db.transaction(async (tx) => {
+    const [antes] = await tx.select().from(usuario).where(eq(usuario.id, id));
+    await tx.update(usuario).set(cambios).where(eq(usuario.id, id));
+    const claves = Object.keys(cambios) as (keyof typeof cambios)[];
+    await registrarAuditoria(tx, {
+      usuarioId: auth.id,
+      entidad: 'cliente',
+      entidadId: id,
+      accion: 'editar',
+      antes: Object.fromEntries(claves.map((k) => [k, antes?.[k] ?? null])),
+      despues: cambios,
+    });
+  });
   return obtenerCliente(db, auth, id);
+}
+
+/** Alta de un cliente por un administrador (multipart POST /cliente/). */
+export async function crearClienteAdmin(
+  db: Db,
+  auth: UsuarioAutenticado,
+  datos: RegistroCliente,
+  imagenPerfil: string | null,
+): Promise<ClienteDetalle> {
+  const id = await insertarCliente(db, datos, imagenPerfil);
+  await registrarAuditoria(db, {
+    usuarioId: auth.id,
+    entidad: 'cliente',
+    entidadId: id,
+    accion: 'crear',
+    despues: { username: datos.username ?? datos.email, email: datos.email },
+  });
+  return obtenerCliente(db, auth, id);
+}
+
+/**
+ * Baja de un cliente por un administrador: la cuenta queda inactiva y sus sesiones cerradas;
+ * los pedidos y facturas siguen existiendo. Una segunda baja es 409.
+ */
+export async function bajaClienteAdmin(db: Db, auth: UsuarioAutenticado, id: number) {
+  if (id === auth.id) throw ErrorValidacion.general(MENSAJES_OPERACIONES.noPuedeDarseDeBaja);
+  const [u] = await db.select({ activo: usuario.activo }).from(usuario).where(eq(usuario.id, id));
+  if (!u) throw new NoEncontrado();
+  if (!u.activo) throw new Conflicto(MENSAJES_OPERACIONES.clienteInactivo);
+  await borrarCuenta(db, id, false);
+  await registrarAuditoria(db, {
+    usuarioId: auth.id,
+    entidad: 'cliente',
+    entidadId: id,
+    accion: 'baja',
+    antes: { activo: true },
+    despues: { activo: false },
+  });
 }
 
 /** Listado de clientes para administradores (búsqueda por nombre, usuario, e-mail, documento). */

@@ -29,6 +29,8 @@ import { ErrorValidacion, NoAutenticado } from '../../lib/errores.js';
 import {
   actualizarCliente,
   autorizarCliente,
+  bajaClienteAdmin,
+  crearClienteAdmin,
   listarClientes,
   obtenerCliente,
 } from './cliente.service.js';
@@ -240,6 +242,47 @@ export const cuentaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listarClientes(app.db, request, request.query),
+  );
+
+  app.post(
+    '/cliente/',
+    {
+      config: { acceso: ['administrador'], sinSanitizar: ['password'] },
+      schema: {
+        tags: ['cuentas'],
+        summary: 'Alta de un cliente por un administrador (multipart; imagen_perfil opcional)',
+        consumes: ['multipart/form-data', 'application/json'],
+      },
+    },
+    async (request, reply) => {
+      const { campos, archivos } = await leerFormulario(request);
+      const datos = validar(registroClienteSchema, campos);
+      if (archivos.some((a) => a.campo !== 'imagen_perfil'))
+        throw ErrorValidacion.general(MENSAJES.archivoNoPermitido);
+      const archivo = archivos.find((a) => a.campo === 'imagen_perfil');
+      const imagen = archivo
+        ? await guardarImagen(app.config.storageDir, 'perfiles', archivo)
+        : null;
+      return reply
+        .code(201)
+        .send(await crearClienteAdmin(app.db, usuarioDe(request), datos, imagen));
+    },
+  );
+
+  app.delete(
+    '/cliente/:id/',
+    {
+      config: { acceso: ['administrador'] },
+      schema: {
+        tags: ['cuentas'],
+        summary: 'Baja de un cliente (queda inactivo; sus pedidos se conservan)',
+        params: parametrosId,
+      },
+    },
+    async (request, reply) => {
+      await bajaClienteAdmin(app.db, usuarioDe(request), request.params.id);
+      return reply.code(204).send();
+    },
   );
 
   app.get(

@@ -1,5 +1,5 @@
 // Modelo de lectura de cuentas (ADR 010): datos sueltos de un usuario para otros módulos.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { usuario } from './cuentas.tables.js';
 
@@ -14,4 +14,21 @@ export async function fechaNacimiento(db: Db, usuarioId: number): Promise<string
     .from(usuario)
     .where(eq(usuario.id, usuarioId));
   return fila?.fecha ?? null;
+}
+
+/** Nombre visible de varios usuarios (nombre y apellido, o el usuario), para bitácoras. */
+export async function nombresDeUsuarios(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const filas = await db
+    .select({
+      id: usuario.id,
+      username: usuario.username,
+      first_name: usuario.first_name,
+      last_name: usuario.last_name,
+    })
+    .from(usuario)
+    .where(inArray(usuario.id, ids));
+  return new Map(
+    filas.map((f) => [f.id, `${f.first_name} ${f.last_name}`.trim() || f.username]),
+  );
 }

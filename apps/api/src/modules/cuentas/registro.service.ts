@@ -39,10 +39,20 @@ export async function registrarCliente(
   imagenPerfil: string | null,
   dispositivo: { deviceId: string | null; plataforma: string | null },
 ) {
+  const id = await insertarCliente(db, datos, imagenPerfil);
+  return emitirSesion(db, id, dispositivo.deviceId, dispositivo.plataforma);
+}
+
+/** Crea la cuenta de un cliente (registro propio o alta por un administrador); devuelve su id. */
+export async function insertarCliente(
+  db: Db,
+  datos: RegistroCliente,
+  imagenPerfil: string | null,
+): Promise<number> {
   const username = datos.username ?? datos.email;
   await verificarUnicos(db, { username, email: datos.email, nro_documento: datos.nro_documento });
   const passwordHash = await hashPassword(datos.password);
-  const id = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [u] = await tx
       .insert(usuario)
       .values({
@@ -71,5 +81,4 @@ export async function registrarCliente(
     }
     return u.id;
   });
-  return emitirSesion(db, id, dispositivo.deviceId, dispositivo.plataforma);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EstadoRuteo, MENSAJES_DESPACHO, instanteAsuncion } from '@nemu/domain';
 import { checkPlan, haversineProvider, solve } from '@nemu/routing';
 import { configDespacho } from './despacho.config.js';
-import { cargaDe, construirProblema, hojasDelPlan } from './adaptador.js';
+import { cargaDe, construirProblema, holguraDeInicio, hojasDelPlan } from './adaptador.js';
 import type { OrdenParaRutear } from './despacho.lectura.js';
 import type { VehiculoElegible } from '../transportistas/elegibilidad.lectura.js';
 
@@ -66,7 +66,7 @@ const vehiculo = (id: number, o: Partial<VehiculoElegible> = {}): VehiculoElegib
 });
 
 describe('construirProblema', () => {
-  it('ventanas de hoy desde ahora; de mañana, corridas un día; franja programada del cliente', () => {
+  it('ventanas de hoy desde ahora más la anticipación; de mañana, corridas un día; franja programada del cliente', () => {
     const { problema, descartadas } = construirProblema(
       [
         orden(1),
@@ -84,15 +84,37 @@ describe('construirProblema', () => {
     );
     expect(descartadas).toEqual([]);
     const [t1, t2, t3] = problema.tasks;
-    expect(t1!.pickup!.window).toEqual({ start: 540, end: 1020 });
-    expect(t1!.delivery!.window).toEqual({ start: 540, end: 1200 });
+    // Son las 09:00: con 60 min de anticipación, nada de hoy antes de las 10:00.
+    expect(config.anticipacionMin).toBe(60);
+    expect(t1!.pickup!.window).toEqual({ start: 600, end: 1020 });
+    expect(t1!.delivery!.window).toEqual({ start: 600, end: 1200 });
     expect(t2!.pickup!.window).toEqual({ start: 1440 + 480, end: 1440 + 1020 });
     expect(t3!.delivery!.window).toEqual({ start: 840, end: 960 });
     // Dos vehículos iguales: un perfil con count 2, uno por cada día del lote.
     expect(problema.vehicles.map((v) => [v.shift, v.count])).toEqual([
-      [{ start: 540, end: 1320 }, 2],
+      [{ start: 600, end: 1320 }, 2],
       [{ start: 1440 + 360, end: 1440 + 1320 }, 2],
     ]);
+  });
+
+  it('la anticipación deja fuera de hoy la franja que ya no se alcanza', () => {
+    const tarde = { ...ctx, ahoraMin: 13 * 60 + 30 };
+    const franja = orden(1, {
+      entrega_programada: true,
+      hora_entrega_inicio: '13:00:00',
+      hora_entrega_fin: '14:00:00',
+    });
+    // 13:30 + 60 min = 14:30: la franja de 13 a 14 ya no entra.
+    expect(construirProblema([franja], [], [], [vehiculo(1)], tarde).descartadas).toEqual([
+      {
+        id: 1,
+        estado: EstadoRuteo.RUTA_NO_ENCONTRADA,
+        motivo: MENSAJES_DESPACHO.ruteoVentanaVencida,
+      },
+    ]);
+    // Sin anticipación, todavía entraba.
+    const sin = { ...tarde, config: { ...config, anticipacionMin: 0 } };
+    expect(construirProblema([franja], [], [], [vehiculo(1)], sin).problema.tasks).toHaveLength(1);
   });
 
   it('feriado con horario especial, feriado cerrado, pausa y falta de ubicación', () => {
@@ -205,5 +227,49 @@ describe('hojasDelPlan', () => {
     expect(h.paradas[1]!.distancia_m).toBeGreaterThan(0);
     expect(h.monto).toBe(100_000);
     expect(h.tarifa_transportista).toBeGreaterThanOrEqual(10_000);
+  });
+});
+
+describe('holguraDeInicio', () => {
+  it('el atraso que aguanta la primera parada: el fin de franja más justo, más las esperas previas', () => {
+    // Parada 2 empieza 10 min antes del fin de su franja; parada 3, 5 min antes pero con 20 min
+    // de espera prevista antes de ella (la parada 2 espera 0): la más justa es la 2.
+    expect(
+      holguraDeInicio([
+        { waiting: 0, start: 600, windowEnd: 700 },
+        { waiting: 0, start: 640, windowEnd: 650 },
+        { waiting: 20, start: 700, windowEnd: 705 },
+      ]),
+    ).toBe(10);
+    expect(
+      holguraDeInicio([
+        { waiting: 0, start: 600, windowEnd: null },
+        { waiting: 0, start: 640, windowEnd: null },
+      ]),
+    ).toBe(Infinity);
+    // Un plan ya en el límite no aguanta atraso (nunca negativo).
+    expect(holguraDeInicio([{ waiting: 0, start: 600, windowEnd: 590 }])).toBe(0);
+  });
+
+  it('hojasDelPlan guarda inicio_limite: la primera parada más la holgura', () => {
+    const ordenes = [orden(1)];
+    const lote = construirProblema(ordenes, [], [], [vehiculo(1, { peso_maximo_kg: null })], ctx);
+    const proveedor = haversineProvider({
+      circuity: config.circuidad,
+      speedKmh: config.velocidadKmh,
+    });
+    const plan = solve(lote.problema, { timeLimitMs: 200, seed: 1, provider: proveedor });
+    const { hojas } = hojasDelPlan(lote, plan, proveedor, instanteAsuncion(hoy), 5);
+    const h = hojas[0]!;
+    const ruta = plan.routes[0]!;
+    const tarea = lote.problema.tasks[0]!;
+    const esperado = Math.min(
+      tarea.pickup!.window!.end - ruta.stops[0]!.start,
+      tarea.delivery!.window!.end - ruta.stops[1]!.start + ruta.stops[1]!.waiting,
+    );
+    expect(
+      Math.abs(h.inicio_limite!.getTime() - h.inicio.getTime() - esperado * 60_000),
+    ).toBeLessThanOrEqual(1);
+    expect(h.inicio_limite!.getTime()).toBeGreaterThan(h.inicio.getTime());
   });
 });

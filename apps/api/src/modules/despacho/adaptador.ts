@@ -36,7 +36,7 @@ import type { HorarioEspecial, OrdenParaRutear, PausaLeida } from './despacho.le
 export interface ContextoLote {
   /** Fecha de hoy en Asunción; los minutos del problema se cuentan desde su medianoche. */
   hoy: string;
-  /** Minutos transcurridos de hoy (no se planifica antes de ahora). */
+  /** Minutos transcurridos de hoy (hoy no se planifica antes de ahora + la anticipación). */
   ahoraMin: number;
   config: ConfigDespacho;
 }
@@ -154,6 +154,7 @@ export function construirProblema(
   ctx: ContextoLote,
 ): ProblemaLote {
   const { config } = ctx;
+  const primeroHoy = ctx.ahoraMin + config.anticipacionMin;
   const tareas = new Map<string, TareaLote>();
   const descartadas: ResultadoRuteo[] = [];
   const lista: Task[] = [];
@@ -177,7 +178,7 @@ export function construirProblema(
     ];
     const fecha = candidatas.sort().at(-1)!;
     const dia = diasEntre(ctx.hoy, fecha);
-    const desde = dia === 0 ? ctx.ahoraMin : 0;
+    const desde = dia === 0 ? primeroHoy : 0;
     const retiro = mejorVentana(
       ventanasApertura(horarioDelDia(o, fecha, pausas, feriados), fecha),
       desde,
@@ -243,7 +244,7 @@ export function construirProblema(
   for (const { v, n } of grupos.values()) {
     k += 1;
     for (const dia of dias) {
-      const inicio = Math.max(config.jornada.desde, dia === 0 ? ctx.ahoraMin : 0);
+      const inicio = Math.max(config.jornada.desde, dia === 0 ? primeroHoy : 0);
       if (inicio >= config.jornada.hasta) continue;
       const id = `p${k}d${dia}`;
       const espacio =
@@ -311,6 +312,23 @@ const MOTIVO_NO_ASIGNADA: Record<number, { estado: number; motivo: string }> = {
 };
 
 /**
+ * Cuántos minutos puede atrasarse el comienzo de la primera parada sin que ninguna parada
+ * empiece después del fin de su franja: un atraso se arrastra a las paradas siguientes salvo lo
+ * que absorben las esperas previstas entre ellas. Infinity si ninguna parada tiene franja.
+ */
+export function holguraDeInicio(
+  paradas: readonly { waiting: number; start: number; windowEnd: number | null }[],
+): number {
+  let holgura = Infinity;
+  let esperas = 0;
+  paradas.forEach((p, i) => {
+    if (i > 0) esperas += p.waiting;
+    if (p.windowEnd !== null) holgura = Math.min(holgura, p.windowEnd - p.start + esperas);
+  });
+  return Math.max(0, holgura);
+}
+
+/**
  * Hojas de ruta de un plan: una por ruta, con paradas consecutivas en el mismo lugar agrupadas
  * (retiros del mismo proveedor; entregas del mismo pedido, que comparten PIN), y el estado de
  * ruteo de cada orden.
@@ -329,6 +347,9 @@ export function hojasDelPlan(
     const m = MOTIVO_NO_ASIGNADA[u.reason];
     if (t && m) resultados.push({ id: t.orden.id, estado: m.estado, motivo: m.motivo });
   }
+  const tareasPorId = new Map(lote.problema.tasks.map((t) => [t.id, t]));
+  const finDeFranja = (s: Plan['routes'][number]['stops'][number]) =>
+    tareasPorId.get(s.taskId)?.[s.kind]?.window?.end ?? null;
   const hojas: HojaNueva[] = [];
   for (const ruta of plan.routes) {
     const perfil = lote.perfiles.get(ruta.vehicleId);
@@ -392,6 +413,10 @@ export function hojasDelPlan(
     const minutos = Math.round(ruta.duration);
     const inicio = paradas[0]?.desde ?? instante(ruta.departure);
     const fin = paradas.at(-1)?.hasta ?? instante(ruta.arrival);
+    const holgura = holguraDeInicio(
+      ruta.stops.map((s) => ({ waiting: s.waiting, start: s.start, windowEnd: finDeFranja(s) })),
+    );
+    const primera = ruta.stops[0];
     hojas.push({
       fecha: perfil.fecha,
       tipo_vehiculo_id: perfil.tipo_vehiculo_id,
@@ -409,6 +434,7 @@ export function hojasDelPlan(
       monto: [...ordenes].reduce((s, id) => s + (lote.tareas.get(`ov${id}`)?.orden.total ?? 0), 0),
       inicio,
       fin,
+      inicio_limite: primera && Number.isFinite(holgura) ? instante(primera.start + holgura) : null,
       paradas,
     });
   }

@@ -11,6 +11,12 @@ export interface ConfigDespacho {
   limiteSolverMs: number;
   /** Días hacia adelante que toma un lote (0: sólo hoy; 1: también mañana). */
   diasHorizonte: number;
+  /**
+   * Minutos entre el lote y la primera parada que puede planificar hoy: ofrecer la hoja, que
+   * alguien la acepte y llegue. Sin ella, un lote de las 14:00 arma hojas que empiezan a las
+   * 14:00 y ningún transportista llega a tiempo.
+   */
+  anticipacionMin: number;
   /** Jornada de los transportistas, minutos desde la medianoche de Asunción. */
   jornada: { desde: number; hasta: number };
   /** Tiempo de parada estimado de un retiro y de una entrega. */
@@ -33,6 +39,7 @@ export function configDespacho(env: NodeJS.ProcessEnv): ConfigDespacho {
     velocidadKmh: numero(env.DESPACHO_VELOCIDAD_KMH, 25),
     limiteSolverMs: numero(env.DESPACHO_LIMITE_SOLVER_MS, 20_000),
     diasHorizonte: numero(env.DESPACHO_DIAS_HORIZONTE, 1),
+    anticipacionMin: numero(env.DESPACHO_ANTICIPACION_MIN, 60),
     jornada: {
       desde: hora(env.DESPACHO_JORNADA_DESDE, 6 * 60),
       hasta: hora(env.DESPACHO_JORNADA_HASTA, 22 * 60),

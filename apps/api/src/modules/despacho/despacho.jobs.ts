@@ -1,4 +1,5 @@
 import { definirProgramado } from '../../jobs/trabajos.js';
+import { reloj } from '../../lib/reloj.js';
 import { correrLote, horaDeCortePendiente } from './despacho.service.js';
 
 /**
@@ -9,7 +10,7 @@ export const loteRuteoProgramado = definirProgramado({
   nombre: 'despacho.lote',
   cada: 'minuto',
   manejar: async ({ app, db, log }) => {
-    const ahora = new Date();
+    const ahora = reloj.ahora();
     const hora = await horaDeCortePendiente(db, ahora);
     if (hora === null) return;
     await correrLote({ db, config: app.config.despacho, log }, { horaCorte: hora, ahora });

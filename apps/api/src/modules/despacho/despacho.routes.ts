@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema, MENSAJES_DESPACHO } from '@nemu/domain';
+import { EVENTOS_TORRE, idSchema, MENSAJES_DESPACHO } from '@nemu/domain';
 import { correrLote } from './despacho.service.js';
 
 const tags = ['despacho'];
@@ -28,6 +28,11 @@ export const despachoRoutes: FastifyPluginAsyncZod = async (app) => {
         { db: app.db, config: app.config.despacho, log: request.log },
         { ids },
       );
+      // La torre de control vuelve a leer las órdenes por estado de ruteo y las hojas nuevas.
+      await app.tiempoReal.emitirAAdministradores({
+        tipo: EVENTOS_TORRE.cambio,
+        datos: { motivo: 'ruteo', hoja_ruta_id: null, transportista_id: null },
+      });
       // Un lote manual nunca choca con la clave única (hora_corte NULL): siempre hay resumen.
       return r;
     },

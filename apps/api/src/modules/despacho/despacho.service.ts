@@ -13,7 +13,9 @@ import {
 import { checkPlan, solveInWorker, type Plan } from '@nemu/routing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { reloj } from '../../lib/reloj.js';
 import { crearHojasDeRuta } from '../hojas-ruta/hojas-ruta.service.js';
+import { ofrecerHoja } from '../hojas-ruta/oportunidades.service.js';
 import {
   ESTADOS_LOTE,
   ESTADOS_MANUAL,
@@ -42,6 +44,24 @@ export interface ResumenLote {
   hojas: number[];
   resultados: ResultadoRuteo[];
   duracion_solver_ms: number | null;
+  /** Lo que tardó cada paso (ms): dónde se va el tiempo del lote fuera del worker. */
+  duraciones_ms: Partial<Record<FaseLote, number>>;
+}
+
+export type FaseLote =
+  'reclamo' | 'lectura' | 'problema' | 'solver' | 'verificacion' | 'guardado' | 'ofertas';
+
+async function medir<T>(
+  resumen: ResumenLote,
+  fase: FaseLote,
+  paso: () => T | Promise<T>,
+): Promise<T> {
+  const t0 = performance.now();
+  try {
+    return await paso();
+  } finally {
+    resumen.duraciones_ms[fase] = Math.round(performance.now() - t0);
+  }
 }
 
 /** Clave de la configuración con las horas de corte ("08:00,14:00", hora de Asunción). */
@@ -65,11 +85,12 @@ export async function correrLote(
   opciones: { horaCorte?: string; ids?: readonly number[]; ahora?: Date; semilla?: number },
 ): Promise<ResumenLote | null> {
   const { db, config, log } = deps;
-  const ahora = opciones.ahora ?? new Date();
+  const ahora = opciones.ahora ?? reloj.ahora();
   const hoy = fechaAsuncion(ahora);
   const horaCorte = opciones.horaCorte ?? null;
   const loteId = await abrirLote(db, hoy, horaCorte);
   if (loteId === null) return null;
+  const t0 = performance.now();
   const ids = await reclamarOrdenesParaRuteo(db, {
     estados: opciones.ids ? ESTADOS_MANUAL : ESTADOS_LOTE,
     ...(opciones.ids ? { ids: opciones.ids } : {}),
@@ -83,6 +104,7 @@ export async function correrLote(
     hojas: [],
     resultados: [],
     duracion_solver_ms: null,
+    duraciones_ms: { reclamo: Math.round(performance.now() - t0) },
   };
   try {
     if (ids.length > 0) await rutear(deps, ids, ahora, loteId, resumen, opciones.semilla);
@@ -100,7 +122,7 @@ export async function correrLote(
   await db
     .update(loteRuteo)
     .set({
-      terminado_en: new Date(),
+      terminado_en: reloj.ahora(),
       ordenes: ids.length,
       hojas: resumen.hojas.length,
       no_ruteadas: resumen.resultados.filter((r) => r.estado !== EstadoRuteo.RUTEADO).length,
@@ -113,6 +135,7 @@ export async function correrLote(
       ordenes: ids.length,
       hojas: resumen.hojas.length,
       ms: resumen.duracion_solver_ms,
+      duraciones_ms: resumen.duraciones_ms,
     },
     'lote de ruteo terminado',
   );
@@ -129,13 +152,17 @@ async function rutear(
 ): Promise<void> {
   const { db, config, log } = deps;
   const hoy = resumen.fecha;
-  const { ordenes, pausas, feriados } = await ordenesParaRutear(db, ids);
-  const flota = await vehiculosElegibles(db, { hoy: ahora });
-  const lote = construirProblema(ordenes, pausas, feriados, flota, {
-    hoy,
-    ahoraMin: minutosDelDiaAsuncion(ahora),
-    config,
-  });
+  const { ordenes, pausas, feriados, flota } = await medir(resumen, 'lectura', async () => ({
+    ...(await ordenesParaRutear(db, ids)),
+    flota: await vehiculosElegibles(db, { hoy: ahora }),
+  }));
+  const lote = await medir(resumen, 'problema', () =>
+    construirProblema(ordenes, pausas, feriados, flota, {
+      hoy,
+      ahoraMin: minutosDelDiaAsuncion(ahora),
+      config,
+    }),
+  );
   const proveedor = await proveedorDistancias(config, puntosDe(lote.problema));
   let plan: Plan;
   if (lote.problema.tasks.length === 0) {
@@ -145,14 +172,17 @@ async function rutear(
       summary: { vehicles: 0, distance: 0, cost: 0, unassigned: 0 },
     };
   } else {
-    const t0 = performance.now();
-    plan = await solveInWorker(lote.problema, {
-      timeLimitMs: config.limiteSolverMs,
-      provider: proveedor,
-      ...(semilla === undefined ? {} : { seed: semilla }),
-    });
-    resumen.duracion_solver_ms = Math.round(performance.now() - t0);
-    const verificacion = checkPlan(lote.problema, plan, { provider: proveedor });
+    plan = await medir(resumen, 'solver', () =>
+      solveInWorker(lote.problema, {
+        timeLimitMs: config.limiteSolverMs,
+        provider: proveedor,
+        ...(semilla === undefined ? {} : { seed: semilla }),
+      }),
+    );
+    resumen.duracion_solver_ms = resumen.duraciones_ms.solver ?? null;
+    const verificacion = await medir(resumen, 'verificacion', () =>
+      checkPlan(lote.problema, plan, { provider: proveedor }),
+    );
     if (!verificacion.ok) {
       log.error(
         { lote: loteId, errores: verificacion.errors.slice(0, 20) },
@@ -173,11 +203,63 @@ async function rutear(
     }
   }
   resumen.resultados = resultados.sort((a, b) => a.id - b.id);
-  resumen.hojas = await db.transaction(async (tx) => {
-    const creadas = await crearHojasDeRuta(tx, hojas);
-    await fijarEstadosRuteo(tx, resultados);
-    return creadas;
-  });
+  // Una transacción corta por hoja (la hoja y el estado de sus órdenes) para no frenar al resto
+  // de la API; después, las órdenes sin hoja. Si algo falla a mitad, las hojas ya guardadas
+  // quedan con sus órdenes en 40 y las demás vuelven al próximo lote (fijarEstadosRuteo sólo toca
+  // las que siguen en 30).
+  const porId = new Map(resultados.map((r) => [r.id, r]));
+  resumen.hojas = [];
+  const t0 = performance.now();
+  for (const h of hojas) {
+    const propias = new Set(
+      h.paradas.flatMap((p) => p.pedidos.map((x) => x.orden_venta_id)).filter((x) => x !== null),
+    );
+    const id = await conPausa(() =>
+      db.transaction(async (tx) => {
+        const [creada] = await crearHojasDeRuta(tx, [h]);
+        await fijarEstadosRuteo(
+          tx,
+          [...propias].map((o) => porId.get(o)).filter((r) => r !== undefined),
+        );
+        return creada;
+      }),
+    );
+    if (id !== undefined) resumen.hojas.push(id);
+  }
+  await db.transaction((tx) => fijarEstadosRuteo(tx, resultados));
+  resumen.duraciones_ms.guardado = Math.round(performance.now() - t0);
+  const t1 = performance.now();
+  // La oferta inmediata de cada hoja a quien puede hacerla, en su propia transacción corta (sus
+  // avisos en un solo INSERT y un trabajo de entrega). Si una falla, el programado de cada minuto
+  // la vuelve a ofrecer (ofrecerDisponibles): la hoja ya está guardada.
+  const viaje = { velocidadKmh: config.velocidadKmh, circuidad: config.circuidad };
+  for (const id of resumen.hojas) {
+    await conPausa(async () => {
+      try {
+        await db.transaction((tx) => ofrecerHoja(tx, id, { ahora, viaje }));
+      } catch (err) {
+        log.warn({ err, hoja: id }, 'no se pudo ofrecer la hoja recién creada');
+      }
+    });
+  }
+  resumen.duraciones_ms.ofertas = Math.round(performance.now() - t1);
+}
+
+/** Pausa máxima tras un paso del lote (ms). */
+const PAUSA_MAXIMA_MS = 250;
+
+/**
+ * Corre un paso del lote y después espera lo mismo que tardó (hasta PAUSA_MAXIMA_MS): el lote
+ * es trabajo de fondo y, con PGlite en el mismo hilo, las consultas de las demás peticiones
+ * sólo pasan entre una transacción y la siguiente. Así la API tiene al menos la mitad del
+ * tiempo mientras se guardan y ofrecen las hojas.
+ */
+async function conPausa<T>(paso: () => Promise<T>): Promise<T> {
+  const t0 = performance.now();
+  const r = await paso();
+  const ms = Math.min(PAUSA_MAXIMA_MS, performance.now() - t0);
+  await new Promise((listo) => setTimeout(listo, ms));
+  return r;
 }
 
 /**

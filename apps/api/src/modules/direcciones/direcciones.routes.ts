@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   actualizarDireccionSchema,
   guardarDireccionSchema,
+  idDireccionCuerpoSchema,
   idSchema,
   infoCalleSchema,
 } from '@nemu/domain';
@@ -11,7 +12,7 @@ import { crearGeocoder } from '../../adapters/geocoder/geocoder.js';
 import { NoAutenticado } from '../../lib/errores.js';
 import {
   actualizarDireccion,
-  crearDireccion,
+  crearDireccionComoAdmin,
   eliminarDireccion,
   listarDirecciones,
   obtenerDireccion,
@@ -57,8 +58,25 @@ export const direccionesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { usuario, ...datos } = request.body;
-      const objetivo = usuarioObjetivo(usuarioDe(request), usuario);
-      return reply.code(201).send(await crearDireccion(app.db, objetivo, datos));
+      const auth = usuarioDe(request);
+      const objetivo = usuarioObjetivo(auth, usuario);
+      return reply.code(201).send(await crearDireccionComoAdmin(app.db, auth, objetivo, datos));
+    },
+  );
+
+  app.patch(
+    '/direccion/',
+    {
+      config: { acceso: 'autenticado' },
+      schema: {
+        tags: ['direcciones'],
+        summary: 'Actualiza una dirección con el id en el cuerpo (propia o, admin, de un cliente)',
+        body: actualizarDireccionSchema.extend(idDireccionCuerpoSchema.shape),
+      },
+    },
+    async (request) => {
+      const { id, ...datos } = request.body;
+      return actualizarDireccion(app.db, usuarioDe(request), id, datos);
     },
   );
 

@@ -7,6 +7,7 @@ import type { UsuarioAutenticado } from '../../lib/acceso.js';
 import { ErrorValidacion, NoEncontrado, SinPermiso } from '../../lib/errores.js';
 import { nombreDeCiudad } from '../configuracion/configuracion.lectura.js';
 import { usuarioExiste } from '../cuentas/cuentas.lectura.js';
+import { registrarAuditoria } from '../auditoria/auditoria.service.js';
 import { direccion } from './direcciones.tables.js';
 
 type NuevaDireccion = z.output<typeof guardarDireccionSchema>;
@@ -152,8 +153,40 @@ export async function actualizarDireccion(
     if (Object.keys(cambios).length > 0) {
       await tx.update(direccion).set(cambios).where(eq(direccion.id, id));
     }
+    // Un administrador que edita la dirección de un cliente deja rastro (antes → después).
+    if (actual.usuario !== auth.id && Object.keys(cambios).length > 0) {
+      const claves = Object.keys(cambios) as (keyof typeof actual)[];
+      await registrarAuditoria(tx, {
+        usuarioId: auth.id,
+        entidad: 'direccion',
+        entidadId: id,
+        accion: 'editar',
+        antes: Object.fromEntries(claves.map((k) => [k, actual[k] ?? null])),
+        despues: cambios,
+      });
+    }
   });
   return obtenerDireccionDe(db, id);
+}
+
+/** Alta de una dirección para otro usuario por un administrador, con bitácora. */
+export async function crearDireccionComoAdmin(
+  db: Db,
+  auth: UsuarioAutenticado,
+  usuarioId: number,
+  datos: NuevaDireccion,
+) {
+  const creada = await crearDireccion(db, usuarioId, datos);
+  if (usuarioId !== auth.id) {
+    await registrarAuditoria(db, {
+      usuarioId: auth.id,
+      entidad: 'direccion',
+      entidadId: creada.id,
+      accion: 'crear',
+      despues: creada,
+    });
+  }
+  return creada;
 }
 
 /** Borra la dirección; si era la de por defecto, pasa a serlo la más antigua que quede. */

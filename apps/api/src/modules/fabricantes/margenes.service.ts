@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MENSAJES, MENSAJES_ADMINISTRACION, guardarMargenSchema } from '@nemu/domain';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { UsuarioAutenticado } from '../../lib/acceso.js';
 import { ErrorValidacion, NoEncontrado } from '../../lib/errores.js';
 import { registrarAuditoria } from '../auditoria/auditoria.service.js';
@@ -26,6 +26,23 @@ export async function listarMargenes(db: Db, fabricanteId?: number) {
     .where(fabricanteId === undefined ? undefined : eq(margen.fabricante_id, fabricanteId))
     .orderBy(asc(margen.fabricante_id), asc(margen.categoria_id));
   return filas.map(lectura);
+}
+
+/**
+ * Márgenes vigentes de unos proveedores, para calcular la comisión de una venta en el momento
+ * en que se paga (lo ya pagado guarda la comisión que se cobró).
+ */
+export async function margenesVigentes(db: Db | Tx, fabricanteIds: readonly number[]) {
+  if (fabricanteIds.length === 0) return [];
+  return db
+    .select({
+      fabricante_id: margen.fabricante_id,
+      categoria_id: margen.categoria_id,
+      tipo: margen.tipo,
+      margen: margen.margen,
+    })
+    .from(margen)
+    .where(inArray(margen.fabricante_id, [...fabricanteIds]));
 }
 
 /**

@@ -3,9 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { usuarioDe } from '../../lib/acceso.js';
 import {
+  actualizarStaffAdminSchema,
   actualizarStaffSchema,
   agregarUsuarioFabricanteSchema,
   booleanoSchema,
+  crearStaffAdminSchema,
   crearStaffSchema,
   fechaSchema,
   guardarFeriadoSchema,
@@ -19,9 +21,9 @@ import {
   verificarUsuarioFabricanteSchema,
 } from '@nemu/domain';
 import { consultaListado } from '../../lib/consulta-listado.js';
-import { paginar } from '../../lib/paginacion.js';
 import { fabricanteObjetivo } from '../../lib/alcance-fabricante.js';
-import { leerFormulario } from '../../lib/archivos-subidos.js';
+import { leerFormulario, validar } from '../../lib/archivos-subidos.js';
+import * as staffAdmin from '../cuentas/staff-admin.service.js';
 import * as portal from './portal-fabricante.service.js';
 import * as registro from './registro-fabricante.service.js';
 
@@ -35,6 +37,11 @@ const tags = ['fabricantes'];
 export const portalFabricanteRoutes: FastifyPluginAsyncZod = async (app) => {
   const fabricanteDe = (request: FastifyRequest, pedido: number | undefined) =>
     fabricanteObjetivo(usuarioDe(request), pedido);
+  // Staff del panel: un administrador sin fabricante propio ni fabricante_id trata con administradores.
+  const esStaffAdmin = (request: FastifyRequest, pedido: number | undefined) => {
+    const u = usuarioDe(request);
+    return u.administrador && pedido === undefined && u.fabricante_id === null;
+  };
 
   // ── Registro y contrato ──
   app.post(
@@ -230,42 +237,45 @@ export const portalFabricanteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { acceso: PROVEEDOR },
       schema: {
         tags,
-        summary: 'Usuarios del fabricante (paginado)',
+        summary:
+          'Usuarios del fabricante (paginado); un administrador sin fabricante_id ve los administradores',
         querystring: consultaListado({ fabricante_id: idSchema.optional() }),
       },
     },
     async (request) => {
       const q = request.query;
-      const filas = await portal.consultaStaff(app.db, fabricanteDe(request, q.fabricante_id));
-      if (!q.paginado) return filas;
-      return paginar(request, q, {
-        contar: async () => filas.length,
-        listar: async (limit, offset) => filas.slice(offset, offset + limit),
-      });
+      // Un administrador sin fabricante_id ve el equipo de administración.
+      if (esStaffAdmin(request, q.fabricante_id))
+        return staffAdmin.listarAdministradores(app.db, request, q);
+      return portal.listarStaff(app.db, request, q, fabricanteDe(request, q.fabricante_id));
     },
   );
   app.post(
     '/usuario_staff/',
     {
-      config: { acceso: PROPIETARIO },
+      config: { acceso: PROPIETARIO, sinSanitizar: ['password'] },
       schema: {
         tags,
-        summary: 'Crea un usuario de staff',
-        body: crearStaffSchema,
+        summary:
+          'Crea un usuario de staff (multipart o JSON); un administrador sin fabricante_id crea un administrador',
+        consumes: ['multipart/form-data', 'application/json'],
         querystring: deFabricante,
       },
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      const { campos } = await leerFormulario(request);
+      const pedido = request.query.fabricante_id;
+      if (esStaffAdmin(request, pedido)) {
+        const datos = validar(crearStaffAdminSchema, campos);
+        return reply
+          .code(201)
+          .send(await staffAdmin.crearAdministrador(app.db, usuarioDe(request), datos));
+      }
+      const datos = validar(crearStaffSchema, campos);
+      return reply
         .code(201)
-        .send(
-          await portal.crearStaff(
-            app.db,
-            usuarioDe(request),
-            request.body,
-            request.query.fabricante_id,
-          ),
-        ),
+        .send(await portal.crearStaff(app.db, usuarioDe(request), datos, pedido));
+    },
   );
   app.patch(
     '/usuario_staff/:id/',
@@ -273,20 +283,27 @@ export const portalFabricanteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { acceso: PROPIETARIO },
       schema: {
         tags,
-        summary: 'Edita un usuario de staff',
+        summary: 'Edita un usuario de staff (multipart o JSON; administradores sin fabricante_id)',
         params: idParams,
-        body: actualizarStaffSchema,
+        consumes: ['multipart/form-data', 'application/json'],
         querystring: deFabricante,
       },
     },
-    (request) =>
-      portal.actualizarStaff(
-        app.db,
-        usuarioDe(request),
-        request.params.id,
-        request.body,
-        request.query.fabricante_id,
-      ),
+    async (request) => {
+      const { campos } = await leerFormulario(request);
+      const pedido = request.query.fabricante_id;
+      if (esStaffAdmin(request, pedido)) {
+        const datos = validar(actualizarStaffAdminSchema, campos);
+        return staffAdmin.actualizarAdministrador(
+          app.db,
+          usuarioDe(request),
+          request.params.id,
+          datos,
+        );
+      }
+      const datos = validar(actualizarStaffSchema, campos);
+      return portal.actualizarStaff(app.db, usuarioDe(request), request.params.id, datos, pedido);
+    },
   );
   app.delete(
     '/usuario_staff/:id/',
@@ -300,12 +317,10 @@ export const portalFabricanteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await portal.quitarStaff(
-        app.db,
-        usuarioDe(request),
-        request.params.id,
-        request.query.fabricante_id,
-      );
+      const pedido = request.query.fabricante_id;
+      if (esStaffAdmin(request, pedido))
+        await staffAdmin.quitarAdministrador(app.db, usuarioDe(request), request.params.id);
+      else await portal.quitarStaff(app.db, usuarioDe(request), request.params.id, pedido);
       return reply.code(204).send();
     },
   );

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import {
   MENSAJES,
+  type ConsultaPaginada,
   crearStaffSchema,
   fabricanteAbierto,
   guardarFeriadoSchema,
@@ -11,6 +13,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import type { UsuarioAutenticado } from '../../lib/acceso.js';
 import { ErrorValidacion, NoEncontrado } from '../../lib/errores.js';
+import { aplicarListado, listado } from '../../lib/listado.js';
 import { alertasStock } from '../catalogo/productos.lectura.js';
 import { usuario } from '../cuentas/cuentas.tables.js';
 import { hashPassword } from '../cuentas/cuentas.service.js';
@@ -340,13 +343,52 @@ const columnasStaff = {
   fabricante_id: usuarioFabricante.fabricante_id,
 };
 
+const ordenStaffPorDefecto = [desc(sql`${usuarioFabricante.rol} = 'propietario'`), asc(usuario.username)];
+
+/** Staff del fabricante con `search` (usuario, nombre, e-mail) y `ordering`, paginado si se pide. */
+export function listarStaff(
+  db: Db,
+  request: FastifyRequest,
+  consulta: ConsultaPaginada & { paginado: boolean },
+  fabricanteId: number,
+) {
+  const base = () =>
+    db
+      .select(columnasStaff)
+      .from(usuarioFabricante)
+      .innerJoin(usuario, eq(usuario.id, usuarioFabricante.usuario_id))
+      .$dynamic();
+  return listado(request, consulta, {
+    contar: async (where) =>
+      (
+        await db
+          .select({ n: count() })
+          .from(usuarioFabricante)
+          .innerJoin(usuario, eq(usuario.id, usuarioFabricante.usuario_id))
+          .where(where)
+      )[0]?.n ?? 0,
+    listar: (where, orden, limit, offset) => aplicarListado(base(), where, orden, limit, offset),
+    buscarEn: [usuario.username, usuario.first_name, usuario.last_name, usuario.email],
+    ordenables: {
+      id: usuario.id,
+      username: usuario.username,
+      first_name: usuario.first_name,
+      last_name: usuario.last_name,
+      email: usuario.email,
+      rol: usuarioFabricante.rol,
+    },
+    ordenPorDefecto: ordenStaffPorDefecto,
+    filtro: eq(usuarioFabricante.fabricante_id, fabricanteId),
+  });
+}
+
 export function consultaStaff(db: Db, fabricanteId: number) {
   return db
     .select(columnasStaff)
     .from(usuarioFabricante)
     .innerJoin(usuario, eq(usuario.id, usuarioFabricante.usuario_id))
     .where(eq(usuarioFabricante.fabricante_id, fabricanteId))
-    .orderBy(desc(sql`${usuarioFabricante.rol} = 'propietario'`), asc(usuario.username));
+    .orderBy(...ordenStaffPorDefecto);
 }
 
 async function miembro(db: Db, fabricanteId: number, usuarioId: number) {
@@ -396,7 +438,28 @@ export async function crearStaff(
       if (esViolacionUnica(e)) throw ErrorValidacion.campo('username', MENSAJES.usuarioExistente);
       throw e;
     });
-  return miembro(db, fabricanteId, id);
+  const creado = await miembro(db, fabricanteId, id);
+  if (u.administrador) await auditarStaff(db, u, id, 'crear', null, creado);
+  return creado;
+}
+
+/** Cambios del administrador en el staff de un proveedor: quedan en la bitácora. */
+async function auditarStaff(
+  db: Db,
+  u: UsuarioAutenticado,
+  id: number,
+  accion: string,
+  antes: unknown,
+  despues: unknown,
+) {
+  await registrarAuditoria(db, {
+    usuarioId: u.id,
+    entidad: 'usuario_staff',
+    entidadId: id,
+    accion,
+    antes,
+    despues,
+  });
 }
 
 export async function actualizarStaff(
@@ -407,14 +470,16 @@ export async function actualizarStaff(
   pedido?: number,
 ) {
   const fabricanteId = fabricanteObjetivo(u, pedido);
-  await miembro(db, fabricanteId, usuarioId);
+  const antes = await miembro(db, fabricanteId, usuarioId);
   if (datos.first_name !== undefined || datos.last_name !== undefined) {
     await db
       .update(usuario)
       .set({ ...datos, actualizado_en: new Date() })
       .where(eq(usuario.id, usuarioId));
   }
-  return miembro(db, fabricanteId, usuarioId);
+  const despues = await miembro(db, fabricanteId, usuarioId);
+  if (u.administrador) await auditarStaff(db, u, usuarioId, 'editar', antes, despues);
+  return despues;
 }
 
 /** Quita a un usuario del staff (su cuenta sigue existiendo como cliente). */
@@ -435,6 +500,7 @@ export async function quitarStaff(
         eq(usuarioFabricante.usuario_id, usuarioId),
       ),
     );
+  if (u.administrador) await auditarStaff(db, u, usuarioId, 'quitar', m, null);
 }
 
 async function usuarioPorEmail(db: Db, email: string) {

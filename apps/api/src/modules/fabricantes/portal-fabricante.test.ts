@@ -493,6 +493,22 @@ describe('staff', () => {
       headers: autorizacion(duena),
     });
     expect(pag.json()).toMatchObject({ count: 3 });
+    const buscada = await app.inject({
+      method: 'GET',
+      url: '/api/usuario_staff/?page=1&search=benitez&ordering=-username',
+      headers: autorizacion(duena),
+    });
+    expect(buscada.json()).toMatchObject({ count: 1, results: [{ last_name: 'Benítez' }] });
+    const porNombre = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/usuario_staff/?ordering=-username',
+        headers: autorizacion(duena),
+      })
+    ).json<{ username: string }[]>();
+    expect(porNombre.map((u) => u.username)).toEqual(
+      porNombre.map((u) => u.username).sort((a, b) => b.localeCompare(a)),
+    );
     const otros = await app.inject({
       method: 'GET',
       url: `/api/usuarios-fabricante/?id=${duena.fabricanteId}`,

@@ -1,7 +1,8 @@
 // Modelo de lectura de la flota (ADR 010): la tarifa del tipo de vehículo más económico y los
-// dueños (transportista, empresa) de un vehículo.
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+// dueños (transportista, empresa) de un vehículo y los transportistas que se le pueden asignar.
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { usuario } from '../cuentas/cuentas.tables.js';
 import { empresaTransporte, transportista } from '../transportistas/transportistas.tables.js';
 import { tipoVehiculo } from './flota.tables.js';
 
@@ -24,6 +25,21 @@ export async function tarifaMasEconomica(db: Db) {
     .orderBy(asc(tipoVehiculo.precio_km), asc(tipoVehiculo.id))
     .limit(1);
   return t ?? { precio_minimo: 15000, precio_km: 2500, precio_parada: 2000 };
+}
+
+/** Tarifa de un tipo de vehículo (para recalcular la de una hoja); null si no existe. */
+export async function tarifaDeTipo(db: Db | Tx, tipoVehiculoId: number) {
+  const [t] = await db
+    .select({
+      subida_bandera: tipoVehiculo.subida_bandera,
+      precio_km: tipoVehiculo.precio_km,
+      precio_minuto: tipoVehiculo.precio_minuto,
+      precio_parada: tipoVehiculo.precio_parada,
+      precio_minimo: tipoVehiculo.precio_minimo,
+    })
+    .from(tipoVehiculo)
+    .where(eq(tipoVehiculo.id, tipoVehiculoId));
+  return t ?? null;
 }
 
 /** Usuarios a avisar por un vehículo: su transportista y el administrador de su empresa. */
@@ -63,4 +79,33 @@ export async function empresaTransporteExiste(db: Db | Tx, id: number): Promise<
     .from(empresaTransporte)
     .where(and(eq(empresaTransporte.id, id), eq(empresaTransporte.activo, true)));
   return e !== undefined;
+}
+
+/** El transportista con ese correo y si puede manejar (aprobado, activo y sin bloqueo); o null. */
+export async function transportistaPorEmail(db: Db | Tx, email: string) {
+  const [t] = await db
+    .select({
+      id: transportista.id,
+      habilitado: sql<boolean>`${transportista.aprobado} and ${transportista.activo} and not ${transportista.bloqueado}`,
+    })
+    .from(transportista)
+    .innerJoin(usuario, eq(usuario.id, transportista.usuario_id))
+    .where(sql`lower(${usuario.email}) = ${email.toLowerCase()}`);
+  return t ?? null;
+}
+
+/** ¿Puede manejar (aprobado, activo y sin bloqueo)? */
+export async function transportistaHabilitado(db: Db | Tx, id: number): Promise<boolean> {
+  const [t] = await db
+    .select({ id: transportista.id })
+    .from(transportista)
+    .where(
+      and(
+        eq(transportista.id, id),
+        eq(transportista.aprobado, true),
+        eq(transportista.activo, true),
+        eq(transportista.bloqueado, false),
+      ),
+    );
+  return t !== undefined;
 }

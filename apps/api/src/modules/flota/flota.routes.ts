@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { usuarioDe } from '../../lib/acceso.js';
-import { activarVehiculoSchema, aprobarVehiculoSchema, idSchema } from '@nemu/domain';
+import {
+  activarVehiculoSchema,
+  aprobarVehiculoSchema,
+  asignarTransportistaVehiculoSchema,
+  idSchema,
+} from '@nemu/domain';
 import { consultaListado, consultaListadoSchema } from '../../lib/consulta-listado.js';
 import { leerFormulario } from '../../lib/archivos-subidos.js';
 import { responderDocumento } from '../../lib/documentos-privados.js';
 import { listado } from '../../lib/listado.js';
 import { listadoTiposVehiculo } from './flota.repository.js';
+import { asignarTransportista } from './asignacion.service.js';
 import * as vehiculos from './vehiculos.service.js';
 
 const FLOTA = ['transportista', 'adm_transportista', 'administrador'] as const;
@@ -105,6 +111,25 @@ export const flotaRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.activar,
       ),
+  );
+
+  app.put(
+    '/vehiculo/:id/transportista/',
+    {
+      config: { acceso: ['adm_transportista', 'administrador'] },
+      schema: {
+        tags,
+        summary:
+          'La empresa asigna a su vehículo un transportista de su flota o uno aprobado por su correo, o lo quita (null); lo desactiva',
+        params: idParams,
+        body: asignarTransportistaVehiculoSchema,
+      },
+    },
+    async (request) => {
+      const u = usuarioDe(request);
+      await asignarTransportista(app.db, u, request.params.id, request.body);
+      return vehiculos.obtenerVehiculo(app.db, u, request.params.id);
+    },
   );
 
   app.delete(

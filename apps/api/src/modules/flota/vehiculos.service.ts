@@ -28,6 +28,7 @@ import {
   diasHasta,
   umbralDeAviso,
 } from '../transportistas/vencimientos.service.js';
+import { verificarTransportistaDeEmpresa } from './asignacion.service.js';
 import {
   empresaTransporteExiste,
   transportistaActivoExiste,
@@ -230,6 +231,13 @@ export async function crearVehiculo(
 ) {
   const datos = await leerDatos(db, datosVehiculoSchema, formulario);
   const duenio = duenioNuevo(u, datos);
+  if (duenio.empresa_transporte_id !== null && duenio.transportista_id !== null)
+    await verificarTransportistaDeEmpresa(
+      db,
+      u,
+      duenio.empresa_transporte_id,
+      duenio.transportista_id,
+    );
   await chapaLibre(db, datos.numero_chapa);
   const archivos = await guardarArchivos(documentosDir, formulario);
   const { transportista: _t, empresa_transporte: _e, tipo_vehiculo, ...resto } = datos;
@@ -273,10 +281,27 @@ export async function actualizarVehiculo(
   id: number,
   formulario: Formulario,
 ) {
-  await vehiculoDe(db, u, id, true);
+  const actual = await vehiculoDe(db, u, id, true);
   const datos = await leerDatos(db, edicionVehiculoSchema, formulario);
   if (datos.empresa_transporte !== undefined && !u.administrador) {
     throw ErrorValidacion.campo('empresa_transporte', MENSAJES.sinPermiso);
+  }
+  // El transportista de un vehículo de empresa sigue las reglas de la asignación; el de uno
+  // propio no lo cambia su dueño.
+  if (datos.transportista != null && actual.empresa_transporte_id !== null) {
+    await verificarTransportistaDeEmpresa(
+      db,
+      u,
+      actual.empresa_transporte_id,
+      datos.transportista,
+    );
+  } else if (
+    datos.transportista !== undefined &&
+    !u.administrador &&
+    actual.empresa_transporte_id === null &&
+    datos.transportista !== actual.transportista_id
+  ) {
+    throw ErrorValidacion.campo('transportista', MENSAJES.sinPermiso);
   }
   if (datos.numero_chapa !== undefined) await chapaLibre(db, datos.numero_chapa, id);
   const archivos = await guardarArchivos(documentosDir, formulario);

@@ -288,7 +288,20 @@ describe('alcance: transportista, empresa y administrador', () => {
   it('la empresa asigna un transportista: él ve el vehículo y lo activa, pero no lo borra', async () => {
     const empresa = await crearUsuario(app, 'adm_transportista');
     const chofer = await crearUsuario(app, 'transportista');
-    const v = await creado(empresa, { transportista: String(await transportistaDe(chofer)) });
+    const tId = await transportistaDe(chofer);
+    await app.db.update(transportista).set({ aprobado: true }).where(eq(transportista.id, tId));
+    // Un transportista que todavía no es de su flota no entra por el formulario del vehículo
+    // sino por su correo (PUT /vehiculo/{id}/transportista/, asignacion.test.ts).
+    const ajeno = await crear(empresa, { transportista: String(tId) });
+    expect(ajeno.statusCode).toBe(403);
+    const v = await creado(empresa);
+    const asignado = await app.inject({
+      method: 'PUT',
+      url: `/api/vehiculo/${v.id}/transportista/`,
+      headers: autorizacion(empresa),
+      payload: { email: `${chofer.username}@ejemplo.com.py` },
+    });
+    expect(asignado.statusCode, asignado.body).toBe(200);
     expect((await aprobar(v.id)).statusCode).toBe(200);
     const ver = await app.inject({
       method: 'GET',

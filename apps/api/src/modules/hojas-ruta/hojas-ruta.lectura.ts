@@ -6,12 +6,16 @@ import {
   ETIQUETAS_ESTADO_HOJA_RUTA,
   EstadoHojaRuta,
   EstadoItinerario,
+  EstadoPedido,
+  MedioPago,
+  TipoParada,
   type ConsultaPaginada,
 } from '@nemu/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { paginar } from '../../lib/paginacion.js';
 import { ciudad } from '../configuracion/configuracion.tables.js';
 import { fabricante } from '../fabricantes/fabricantes.tables.js';
+import { pedidosParaOperacion } from '../pedidos/logistica-pedido.service.js';
 import { hojaRuta, itinerario, itinerarioPedido, oportunidad } from './hojas-ruta.tables.js';
 
 /** Intentos fallidos de PIN o código de retiro tras los que la parada queda bloqueada. */
@@ -97,6 +101,69 @@ export async function resumenHoja(db: Db | Tx, h: FilaHoja) {
   };
 }
 
+const PENDIENTES: number[] = [EstadoItinerario.PENDIENTE, EstadoItinerario.EN_CAMINO];
+
+/** Pedidos en efectivo contra entrega todavía sin entregar (sin cobrar), con su total. */
+export async function pedidosEnEfectivo(db: Db | Tx, ids: readonly number[]) {
+  return (await pedidosParaOperacion(db, ids)).filter(
+    (p) => p.medio_pago === MedioPago.EFECTIVO && p.estado < EstadoPedido.ENTREGADO,
+  );
+}
+
+/**
+ * Efectivo a cobrar por parada de entrega pendiente (ADR 021): el pedido se cobra en la entrega
+ * que lo completa, o sea la última de sus entregas pendientes. Si quedan entregas suyas en otra
+ * hoja, todavía no se sabe cuál será la última y no se muestra en ninguna.
+ */
+export async function cobrosEnEfectivo(
+  db: Db | Tx,
+  paradas: readonly { id: number; tipo: number; estado: number; hoja_ruta_id: number }[],
+  atendidos: readonly { itinerario_id: number; pedido_id: number }[],
+): Promise<Map<number, number>> {
+  const cobros = new Map<number, number>();
+  const entregas = new Set(
+    paradas
+      .filter((p) => p.tipo === TipoParada.ENTREGA && PENDIENTES.includes(p.estado))
+      .map((p) => p.id),
+  );
+  const ids = [
+    ...new Set(atendidos.filter((a) => entregas.has(a.itinerario_id)).map((a) => a.pedido_id)),
+  ];
+  const efectivo = ids.length === 0 ? [] : await pedidosEnEfectivo(db, ids);
+  if (efectivo.length === 0) return cobros;
+  const pendientes = await db
+    .select({
+      pedido_id: itinerarioPedido.pedido_id,
+      itinerario_id: itinerario.id,
+      hoja_ruta_id: itinerario.hoja_ruta_id,
+      orden: itinerario.orden,
+    })
+    .from(itinerarioPedido)
+    .innerJoin(itinerario, eq(itinerario.id, itinerarioPedido.itinerario_id))
+    .where(
+      and(
+        inArray(
+          itinerarioPedido.pedido_id,
+          efectivo.map((p) => p.id),
+        ),
+        eq(itinerario.tipo, TipoParada.ENTREGA),
+        inArray(itinerario.estado, PENDIENTES),
+      ),
+    );
+  for (const p of efectivo) {
+    const suyas = pendientes.filter((f) => f.pedido_id === p.id);
+    if (new Set(suyas.map((f) => f.hoja_ruta_id)).size > 1) continue;
+    const ultima = suyas.reduce<(typeof suyas)[number] | undefined>(
+      (u, f) => (u === undefined || f.orden > u.orden ? f : u),
+      undefined,
+    );
+    if (ultima && entregas.has(ultima.itinerario_id)) {
+      cobros.set(ultima.itinerario_id, (cobros.get(ultima.itinerario_id) ?? 0) + p.total);
+    }
+  }
+  return cobros;
+}
+
 /** Hoja con sus paradas en orden; null si no existe. */
 export async function detalleHoja(db: Db | Tx, id: number) {
   const [h] = await db.select().from(hojaRuta).where(eq(hojaRuta.id, id));
@@ -121,6 +188,11 @@ export async function detalleHoja(db: Db | Tx, id: number) {
           .select()
           .from(itinerarioPedido)
           .where(inArray(itinerarioPedido.itinerario_id, ids));
+  const cobros = await cobrosEnEfectivo(
+    db,
+    paradas.map((p) => p.it),
+    atendidos,
+  );
   return {
     ...(await resumenHoja(db, h)),
     itinerarios: paradas.map(({ it, ...p }) => {
@@ -151,6 +223,7 @@ export async function detalleHoja(db: Db | Tx, id: number) {
         telefono_itinerario: it.telefono_itinerario,
         ejecutado_en: it.ejecutado_en?.toISOString() ?? null,
         bloqueado: it.pin_intentos >= MAXIMO_INTENTOS_PIN,
+        cobro_efectivo: cobros.get(it.id) ?? 0,
       };
     }),
   };
@@ -256,4 +329,25 @@ export async function paradasPendientes(db: Db | Tx, hojaRutaId: number) {
       ),
     )
     .orderBy(asc(itinerario.orden));
+}
+
+/** Oferta abierta (ofrecida) de la hoja para el transportista; null si no tiene. */
+export async function oportunidadAbiertaDe(
+  db: Db | Tx,
+  transportistaId: number,
+  hojaRutaId: number,
+): Promise<number | null> {
+  const [o] = await db
+    .select({ id: oportunidad.id })
+    .from(oportunidad)
+    .where(
+      and(
+        eq(oportunidad.hoja_ruta_id, hojaRutaId),
+        eq(oportunidad.transportista_id, transportistaId),
+        eq(oportunidad.estado, 10),
+      ),
+    )
+    .orderBy(desc(oportunidad.id))
+    .limit(1);
+  return o?.id ?? null;
 }

@@ -39,6 +39,8 @@ export interface HojaNueva {
   monto: number;
   inicio: Date;
   fin: Date;
+  /** Lo más tarde que puede empezar la primera parada sin salir de las franjas (si se sabe). */
+  inicio_limite?: Date | null;
   paradas: ParadaNueva[];
 }
 
@@ -81,6 +83,7 @@ export async function crearHojasDeRuta(tx: Tx, hojas: readonly HojaNueva[]): Pro
         duracion_planificada_s: h.minutos * 60,
         inicio: h.inicio,
         fin: h.fin,
+        inicio_limite: h.inicio_limite ?? null,
       })
       .returning({ id: hojaRuta.id });
     if (!fila) throw new Error('no se creó la hoja de ruta');

@@ -64,7 +64,16 @@ export const hojaRuta = pgTable(
     lote_ruteo_id: integer().references(() => loteRuteo.id, { onDelete: 'set null' }),
     inicio: momento(),
     fin: momento(),
+    /**
+     * Lo más tarde que puede empezar la primera parada sin que ninguna quede fuera de su franja
+     * (la espera del plan absorbe atrasos). Lo calcula el lote; null en hojas sin franjas conocidas.
+     */
+    inicio_limite: momento(),
     finalizado: boolean().notNull().default(false),
+    /** Conciliación al terminar (ADR 017): recorrido registrado por el rastreo y su tarifa. */
+    kilometros_reales: numeric({ precision: 10, scale: 3, mode: 'number' }),
+    minutos_reales: integer(),
+    tarifa_recalculada: guaranies(),
     ...marcasDeTiempo(),
   },
   (t) => [

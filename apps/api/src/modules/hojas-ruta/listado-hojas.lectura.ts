@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL } from '
 import {
   ETIQUETAS_ESTADO_HOJA_RUTA,
   ETIQUETAS_TIPO_PARADA,
+  conciliacion,
   type EstadoHojaRuta,
   type TipoParada as TipoParadaValor,
 } from '@nemu/domain';
@@ -11,16 +12,19 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { UsuarioAutenticado } from '../../lib/acceso.js';
 import { NoEncontrado, SinPermiso } from '../../lib/errores.js';
+import { condicionBusqueda } from '../../lib/listado.js';
 import { ordenDesde, paginar } from '../../lib/paginacion.js';
 import { ciudad } from '../configuracion/configuracion.tables.js';
 import { fabricante } from '../fabricantes/fabricantes.tables.js';
 import { tipoVehiculo } from '../flota/flota.tables.js';
+import { MAXIMO_INTENTOS_PIN, cobrosEnEfectivo } from './hojas-ruta.lectura.js';
 import { hojaRuta, itinerario, itinerarioPedido } from './hojas-ruta.tables.js';
 
 export interface ConsultaHojas {
   page: number;
   page_size: number;
   ordering?: string | undefined;
+  search?: string | undefined;
   estado?: number | undefined;
   fecha__gt?: string | undefined;
   fecha__lt?: string | undefined;
@@ -57,14 +61,59 @@ const columnasHoja = {
   inicio: hojaRuta.inicio,
   fin: hojaRuta.fin,
   finalizado: hojaRuta.finalizado,
+  kilometros_reales: hojaRuta.kilometros_reales,
+  minutos_reales: hojaRuta.minutos_reales,
+  tarifa_recalculada: hojaRuta.tarifa_recalculada,
 };
 
-type FilaHoja = { estado: number; inicio: Date | null; fin: Date | null };
-const vistaHoja = <T extends FilaHoja>(h: T) => ({
+type FilaHoja = {
+  estado: number;
+  inicio: Date | null;
+  fin: Date | null;
+  tarifa_transportista: number;
+  kilometros_reales: number | null;
+  minutos_reales: number | null;
+  tarifa_recalculada: number | null;
+};
+
+/**
+ * Conciliación de la tarifa (ADR 017), sólo para el administrador: null mientras la hoja no
+ * terminó; la recalculada y la diferencia son null si el rastreo no midió el recorrido.
+ */
+function conciliacionDe(h: FilaHoja) {
+  if (h.minutos_reales === null) return null;
+  const c =
+    h.tarifa_recalculada === null
+      ? null
+      : conciliacion(h.tarifa_transportista, h.tarifa_recalculada);
+  return {
+    kilometros_reales: h.kilometros_reales,
+    minutos_reales: h.minutos_reales,
+    tarifa_acreditada: h.tarifa_transportista,
+    tarifa_recalculada: h.tarifa_recalculada,
+    diferencia: c?.diferencia ?? null,
+    diferencia_pct: c?.diferencia_pct ?? null,
+  };
+}
+
+const vistaHoja = <T extends FilaHoja>(
+  { kilometros_reales, minutos_reales, tarifa_recalculada, ...h }: T,
+  u: UsuarioAutenticado,
+) => ({
   ...h,
   inicio: h.inicio?.toISOString() ?? null,
   fin: h.fin?.toISOString() ?? null,
   estado_nombre: ETIQUETAS_ESTADO_HOJA_RUTA[h.estado as EstadoHojaRuta],
+  ...(u.administrador
+    ? {
+        conciliacion: conciliacionDe({
+          ...h,
+          kilometros_reales,
+          minutos_reales,
+          tarifa_recalculada,
+        }),
+      }
+    : {}),
 });
 
 async function paradasDe(db: Db, hojas: readonly number[]) {
@@ -84,8 +133,9 @@ async function paradasDe(db: Db, hojas: readonly number[]) {
       fecha_hora_calculada_hasta: itinerario.fecha_hora_calculada_hasta,
       direccion: itinerario.direccion,
       ubicacion: itinerario.ubicacion,
-      ciudad: itinerario.ciudad_id,
-      ciudad_nombre: ciudad.nombre,
+      // Como en el resto de las hojas (esquema de la parada): `ciudad` es el nombre.
+      ciudad: ciudad.nombre,
+      ciudad_id: itinerario.ciudad_id,
       distancia: itinerario.distancia,
       tiempo_en_transito: itinerario.tiempo_en_transito,
       tiempo_parada_calculado: itinerario.tiempo_parada_calculado,
@@ -93,6 +143,7 @@ async function paradasDe(db: Db, hojas: readonly number[]) {
       direccion_itinerario: itinerario.direccion_itinerario,
       telefono_itinerario: itinerario.telefono_itinerario,
       ejecutado_en: itinerario.ejecutado_en,
+      pin_intentos: itinerario.pin_intentos,
     })
     .from(itinerario)
     .leftJoin(fabricante, eq(fabricante.id, itinerario.fabricante_id))
@@ -111,10 +162,17 @@ async function paradasDe(db: Db, hojas: readonly number[]) {
               filas.map((f) => f.id),
             ),
           );
-  return filas.map((f) => {
+  const cobros = await cobrosEnEfectivo(
+    db,
+    filas.map((f) => ({ id: f.id, tipo: f.tipo, estado: f.estado, hoja_ruta_id: f.hoja_ruta })),
+    pedidos,
+  );
+  return filas.map(({ pin_intentos, ...f }) => {
     const propios = pedidos.filter((p) => p.itinerario_id === f.id);
     return {
       ...f,
+      bloqueado: pin_intentos >= MAXIMO_INTENTOS_PIN,
+      cobro_efectivo: cobros.get(f.id) ?? 0,
       tipo_nombre: ETIQUETAS_TIPO_PARADA[f.tipo as TipoParadaValor],
       fecha_hora_calculada_desde: f.fecha_hora_calculada_desde?.toISOString() ?? null,
       fecha_hora_calculada_hasta: f.fecha_hora_calculada_hasta?.toISOString() ?? null,
@@ -125,18 +183,28 @@ async function paradasDe(db: Db, hojas: readonly number[]) {
   });
 }
 
-/** Campos calculados de §3: pedidos, pedido, ciudades y la próxima parada pendiente. */
+/** Campos calculados de §3: pedidos, pedido, ciudades (nombres) y la próxima parada pendiente. */
 function resumenParadas(paradas: Awaited<ReturnType<typeof paradasDe>>) {
   const pedidos = [...new Set(paradas.flatMap((p) => p.pedidos))];
   const ciudades = [
-    ...new Map(
-      paradas
-        .filter((p) => p.ciudad !== null)
-        .map((p) => [p.ciudad, { id: p.ciudad, nombre: p.ciudad_nombre }]),
-    ).values(),
+    ...new Set(paradas.map((p) => p.ciudad).filter((c): c is string => c !== null)),
   ];
   const next = paradas.find((p) => p.ejecutado_en === null)?.id ?? null;
   return { pedidos, pedido: pedidos[0] ?? null, ciudades, next };
+}
+
+/** `search`: un número es la hoja; un texto, el nombre del tipo de vehículo. */
+function busquedaHojas(db: Db, search: string | undefined): SQL | undefined {
+  const t = (search ?? '').trim().replace(/^#/, '');
+  if (t === '') return undefined;
+  if (/^\d{1,9}$/.test(t)) return eq(hojaRuta.id, Number(t));
+  return inArray(
+    hojaRuta.tipo_vehiculo_id,
+    db
+      .select({ id: tipoVehiculo.id })
+      .from(tipoVehiculo)
+      .where(condicionBusqueda(t, [tipoVehiculo.nombre])),
+  );
 }
 
 export function listarHojas(
@@ -153,6 +221,7 @@ export function listarHojas(
     c.transportista === undefined ? undefined : eq(hojaRuta.transportista_id, c.transportista),
     c.tipo_vehiculo === undefined ? undefined : eq(hojaRuta.tipo_vehiculo_id, c.tipo_vehiculo),
     c.sin_transportista ? isNull(hojaRuta.transportista_id) : undefined,
+    busquedaHojas(db, c.search),
   );
   const orden = ordenDesde(
     c.ordering,
@@ -181,7 +250,7 @@ export function listarHojas(
         filas.map((f) => f.id),
       );
       return filas.map((f) => ({
-        ...vistaHoja(f),
+        ...vistaHoja(f, u),
         ...resumenParadas(paradas.filter((p) => p.hoja_ruta === f.id)),
       }));
     },
@@ -199,5 +268,5 @@ export async function detalleHoja(db: Db, id: number, u: UsuarioAutenticado) {
     throw new SinPermiso();
   }
   const itinerarios = await paradasDe(db, [id]);
-  return { ...vistaHoja(h), ...resumenParadas(itinerarios), itinerarios };
+  return { ...vistaHoja(h, u), ...resumenParadas(itinerarios), itinerarios };
 }

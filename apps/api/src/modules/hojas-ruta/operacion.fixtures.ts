@@ -2,7 +2,7 @@
 // pagado con su orden de venta confirmada y ruteada, y la hoja de ruta creada por el servicio
 // de hojas-ruta (crearHojasDeRuta) con un retiro y una entrega.
 import type { FastifyInstance } from 'fastify';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { unico } from '../../test/app-de-prueba.js';
 import { crearUsuario, type UsuarioDePrueba } from '../../test/usuarios-de-prueba.js';
 import { ciudad } from '../configuracion/configuracion.tables.js';
@@ -10,13 +10,25 @@ import { tipoVehiculo, vehiculo } from '../flota/flota.tables.js';
 import { ordenVenta, pedido } from '../pedidos/pedidos.tables.js';
 import { transportista, transportistaCiudad } from '../transportistas/transportistas.tables.js';
 import { crearHojasDeRuta } from './hojas-ruta.service.js';
-import { itinerario } from './hojas-ruta.tables.js';
+import { itinerario, oportunidad } from './hojas-ruta.tables.js';
 import { ofrecerHoja } from './oportunidades.service.js';
 
 export interface Conductor extends UsuarioDePrueba {
   transportistaId: number;
   vehiculoId: number;
 }
+
+/** Las ofertas de una hoja a un transportista (cualquier estado). */
+export const ofertasDe = (app: FastifyInstance, hojaId: number, c: Conductor) =>
+  app.db
+    .select()
+    .from(oportunidad)
+    .where(
+      and(
+        eq(oportunidad.hoja_ruta_id, hojaId),
+        eq(oportunidad.transportista_id, c.transportistaId),
+      ),
+    );
 
 export const PIN_CLIENTE = '4821';
 

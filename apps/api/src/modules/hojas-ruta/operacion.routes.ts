@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  EVENTOS_TORRE,
+  balancePersonaSchema,
   consultaPaginadaSchema,
   idSchema,
   pincodeSchema,
@@ -9,6 +11,7 @@ import {
   ubicacionTextoSchema,
 } from '@nemu/domain';
 import { movimientosDe } from '../contabilidad/balance-transportista.service.js';
+import { balanceDe } from '../contabilidad/liquidaciones.service.js';
 import { hojaActivaDe, misRutas } from './hojas-ruta.lectura.js';
 import {
   checkPin,
@@ -36,6 +39,16 @@ export const operacionRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.tiempoReal.emitirAPedido(c.pedido_id, { tipo: 'estado', datos: c });
     }
   };
+  // La torre de control (administradores) vuelve a leer la hoja que cambió.
+  const avisarTorre = (
+    motivo: 'hoja' | 'parada',
+    hojaRutaId: number | null,
+    transportistaId: number,
+  ) =>
+    app.tiempoReal.emitirAAdministradores({
+      tipo: EVENTOS_TORRE.cambio,
+      datos: { motivo, hoja_ruta_id: hojaRutaId, transportista_id: transportistaId },
+    });
 
   app.get(
     '/oportunidades/',
@@ -69,7 +82,11 @@ export const operacionRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ oportunidad_id: idSchema }),
       },
     },
-    (request) => aceptarRuta(app.db, tid(request), request.body.oportunidad_id),
+    async (request) => {
+      const r = await aceptarRuta(app.db, tid(request), request.body.oportunidad_id);
+      await avisarTorre('hoja', null, tid(request));
+      return r;
+    },
   );
 
   app.get(
@@ -108,7 +125,16 @@ export const operacionRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ ruta_id: idSchema, vehiculo_id: idSchema }),
       },
     },
-    (request) => empezarRuta(app.db, tid(request), request.body.ruta_id, request.body.vehiculo_id),
+    async (request) => {
+      const r = await empezarRuta(
+        app.db,
+        tid(request),
+        request.body.ruta_id,
+        request.body.vehiculo_id,
+      );
+      await avisarTorre('hoja', request.body.ruta_id, tid(request));
+      return r;
+    },
   );
 
   app.post(
@@ -142,6 +168,7 @@ export const operacionRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.pincode,
       );
       await avisarEstados(r.cambios);
+      await avisarTorre('parada', null, tid(request));
       return r.hoja;
     },
   );
@@ -171,6 +198,7 @@ export const operacionRoutes: FastifyPluginAsyncZod = async (app) => {
         ubicacion: request.body.ubicacion ?? null,
       });
       await avisarEstados(r.pedidos_afectados.map((pedido_id) => ({ pedido_id, estado: 50 })));
+      await avisarTorre('hoja', request.body.hoja_ruta, tid(request));
       return r;
     },
   );
@@ -199,5 +227,18 @@ export const operacionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => movimientosDe(app.db, request, tid(request), request.query),
+  );
+
+  app.get(
+    '/transportista/balance/',
+    {
+      config: transportista,
+      schema: {
+        tags,
+        summary: 'Saldo del transportista en el libro mayor: ganado, pagado y efectivo a depositar',
+        response: { 200: balancePersonaSchema },
+      },
+    },
+    (request) => balanceDe(app.db, 30, tid(request)),
   );
 };

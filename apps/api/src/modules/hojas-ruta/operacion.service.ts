@@ -9,8 +9,11 @@ import {
   EstadoItinerario,
   EstadoPedido,
   MENSAJES_OPERACION,
+  MedioPago,
   TipoParada,
+  conciliarTarifa,
   formatearMensaje,
+  recorridoRegistrado,
   type TipoIncidente,
 } from '@nemu/domain';
 import type { Db, Tx } from '../../db/client.js';
@@ -21,8 +24,11 @@ import {
   NoEncontrado,
   SinPermiso,
 } from '../../lib/errores.js';
+import { reloj } from '../../lib/reloj.js';
 import { acreditarViaje } from '../contabilidad/balance-transportista.service.js';
+import { cobrarEfectivo } from '../contabilidad/libro.service.js';
 import { idsAdministradores } from '../cuentas/administradores.service.js';
+import { tarifaDeTipo } from '../flota/flota.lectura.js';
 import { faltaDeCapacidad, vehiculoHabilitadoDe } from '../flota/vehiculo-ruta.service.js';
 import { notificar } from '../notificaciones/notificaciones.service.js';
 import {
@@ -33,6 +39,7 @@ import {
   registrarIncidente,
   registrarRetiro,
 } from '../pedidos/logistica-pedido.service.js';
+import { posicionesDeHoja } from '../rastreo/rastreo.lectura.js';
 import { contarViaje, exigirHabilitado } from '../transportistas/operacion.service.js';
 import { MAXIMO_INTENTOS_PIN, detalleHoja, requisitosDe } from './hojas-ruta.lectura.js';
 import { verificarPin } from './hojas-ruta.service.js';
@@ -83,7 +90,7 @@ export async function empezarRuta(
         formatearMensaje(MENSAJES_OPERACION.vehiculoNoAlcanza, { motivo: falta }),
       );
     }
-    const ahora = new Date();
+    const ahora = reloj.ahora();
     await tx
       .update(hojaRuta)
       .set({
@@ -111,7 +118,7 @@ async function marcarSiguiente(tx: Tx, hojaId: number): Promise<void> {
   if (siguiente) {
     await tx
       .update(itinerario)
-      .set({ estado: EstadoItinerario.EN_CAMINO, actualizado_en: new Date() })
+      .set({ estado: EstadoItinerario.EN_CAMINO, actualizado_en: reloj.ahora() })
       .where(eq(itinerario.id, siguiente.id));
   }
 }
@@ -212,7 +219,7 @@ async function verificar(
   if (await codigoValido(tx, parada, pincode)) return { ok: true, parada };
   const [fila] = await tx
     .update(itinerario)
-    .set({ pin_intentos: parada.it.pin_intentos + 1, actualizado_en: new Date() })
+    .set({ pin_intentos: parada.it.pin_intentos + 1, actualizado_en: reloj.ahora() })
     .where(eq(itinerario.id, itinerarioId))
     .returning({ intentos: itinerario.pin_intentos });
   return {
@@ -269,13 +276,20 @@ export async function ejecutarItinerario(
       const enCamino = await registrarRetiro(tx, v.parada.ordenesVenta, hoja.id);
       cambios = enCamino.map((pedido_id) => ({ pedido_id, estado: EstadoPedido.ENVIADO }));
     } else {
-      await registrarEntrega(tx, v.parada.pedidos, hoja.id);
-      cambios = v.parada.pedidos.map((pedido_id) => ({
+      const entregados = await completosConEstaEntrega(tx, v.parada.pedidos, it.id);
+      await registrarEntrega(tx, entregados, hoja.id);
+      // Efectivo contra entrega: cobrado con el PIN, en esta transacción; desde ahora lo debe
+      // el transportista a la plataforma hasta que el administrador registre su depósito.
+      const enEfectivo = (await pedidosParaOperacion(tx, entregados)).filter(
+        (p) => p.medio_pago === MedioPago.EFECTIVO,
+      );
+      for (const p of enEfectivo) await cobrarEfectivo(tx, { pedidoId: p.id, transportistaId });
+      cambios = entregados.map((pedido_id) => ({
         pedido_id,
         estado: EstadoPedido.ENTREGADO,
       }));
     }
-    const ahora = new Date();
+    const ahora = reloj.ahora();
     await tx
       .update(itinerario)
       .set({ estado: EstadoItinerario.COMPLETADO, ejecutado_en: ahora, actualizado_en: ahora })
@@ -298,6 +312,58 @@ export async function ejecutarItinerario(
   return { hoja: await detalleHoja(db, r.hojaId), cambios: r.cambios };
 }
 
+/**
+ * Conciliación (ADR 017): km y minutos que registró el rastreo entre el inicio y el fin, y la
+ * tarifa con la misma fórmula. Con menos de dos posiciones no hay recorrido medido: km y tarifa
+ * recalculada quedan sin dato (null) y sólo se guardan los minutos.
+ */
+async function conciliar(tx: Tx, hoja: typeof hojaRuta.$inferSelect, fin: Date) {
+  const inicio = hoja.inicio ?? fin;
+  const posiciones = await posicionesDeHoja(tx, hoja.id, inicio, fin);
+  const real = recorridoRegistrado(posiciones, inicio, fin);
+  const tarifa = await tarifaDeTipo(tx, hoja.tipo_vehiculo_id);
+  const medido = posiciones.length >= 2 && tarifa !== null;
+  return {
+    minutos_reales: real.minutos,
+    kilometros_reales: medido ? real.kilometros : null,
+    tarifa_recalculada: medido
+      ? conciliarTarifa(tarifa, hoja.tarifa_transportista, {
+          ...real,
+          paradas: hoja.cantidad_paradas,
+        }).tarifa_recalculada
+      : null,
+  };
+}
+
+/**
+ * Pedidos que esta entrega completa. Un pedido con varias órdenes de venta tiene una entrega por
+ * orden (en esta u otra hoja): pasa a 40 Entregado con la última, cuando ya va en camino (todas
+ * sus órdenes retiradas); las anteriores son entregas parciales y no cambian su estado.
+ */
+async function completosConEstaEntrega(
+  tx: Tx,
+  pedidos: readonly number[],
+  itinerarioId: number,
+): Promise<number[]> {
+  if (pedidos.length === 0) return [];
+  const otras = await tx
+    .selectDistinct({ pedido_id: itinerarioPedido.pedido_id })
+    .from(itinerarioPedido)
+    .innerJoin(itinerario, eq(itinerario.id, itinerarioPedido.itinerario_id))
+    .where(
+      and(
+        inArray(itinerarioPedido.pedido_id, [...pedidos]),
+        ne(itinerario.id, itinerarioId),
+        eq(itinerario.tipo, TipoParada.ENTREGA),
+        inArray(itinerario.estado, [EstadoItinerario.PENDIENTE, EstadoItinerario.EN_CAMINO]),
+      ),
+    );
+  const pendientes = new Set(otras.map((o) => o.pedido_id));
+  return (await pedidosParaOperacion(tx, pedidos))
+    .filter((p) => p.estado === EstadoPedido.ENVIADO && !pendientes.has(p.id))
+    .map((p) => p.id);
+}
+
 async function finalizarHoja(
   tx: Tx,
   hoja: typeof hojaRuta.$inferSelect,
@@ -306,8 +372,15 @@ async function finalizarHoja(
 ): Promise<void> {
   await tx
     .update(hojaRuta)
-    .set({ estado: EstadoHojaRuta.FINALIZADA, finalizado: true, fin: ahora, actualizado_en: ahora })
+    .set({
+      estado: EstadoHojaRuta.FINALIZADA,
+      finalizado: true,
+      fin: ahora,
+      actualizado_en: ahora,
+      ...(await conciliar(tx, hoja, ahora)),
+    })
     .where(eq(hojaRuta.id, hoja.id));
+  // Se acredita la tarifa prometida (la que vio al aceptar); la recalculada sólo se informa.
   await acreditarViaje(tx, {
     transportistaId,
     hojaRutaId: hoja.id,
@@ -320,7 +393,7 @@ async function finalizarHoja(
 export async function desbloquearParada(db: Db, itinerarioId: number) {
   const [fila] = await db
     .update(itinerario)
-    .set({ pin_intentos: 0, actualizado_en: new Date() })
+    .set({ pin_intentos: 0, actualizado_en: reloj.ahora() })
     .where(eq(itinerario.id, itinerarioId))
     .returning({ id: itinerario.id });
   if (!fila) throw new NoEncontrado();
@@ -375,10 +448,22 @@ export async function reportarIncidente(db: Db, transportistaId: number, d: Dato
     const retirosPendientes = atendidos.filter(
       (a) => pendientes.find((p) => p.id === a.itinerario_id)?.tipo === TipoParada.RETIRO,
     );
-    // Con carga a bordo: algún retiro de la hoja ya hecho (pedido en 20 o 30).
-    const aBordo = (await pedidosParaOperacion(tx, [...entregas]))
-      .filter((p) => p.estado === 20 || p.estado === 30)
+    // Con carga a bordo: pedidos por entregar cuyo retiro se hizo en esta hoja. (El estado del
+    // pedido no alcanza: pasa a 20 En proceso cuando el proveedor confirma, antes del retiro.)
+    const retirosHechos = paradas
+      .filter((p) => p.tipo === TipoParada.RETIRO && p.estado === EstadoItinerario.COMPLETADO)
       .map((p) => p.id);
+    const retirados = new Set(
+      retirosHechos.length === 0
+        ? []
+        : (
+            await tx
+              .select({ pedido: itinerarioPedido.pedido_id })
+              .from(itinerarioPedido)
+              .where(inArray(itinerarioPedido.itinerario_id, retirosHechos))
+          ).map((r) => r.pedido),
+    );
+    const aBordo = [...entregas].filter((id) => retirados.has(id));
     const tipo = ETIQUETAS_TIPO_INCIDENTE[d.tipo_incidente];
     const afectados = await registrarIncidente(
       tx,
@@ -390,7 +475,7 @@ export async function reportarIncidente(db: Db, transportistaId: number, d: Dato
       retirosPendientes.map((a) => a.orden_venta_id).filter((o): o is number => o !== null),
       formatearMensaje(MENSAJES_OPERACION.devueltaADespacho, { hoja: h.id }),
     );
-    const ahora = new Date();
+    const ahora = reloj.ahora();
     if (idsPendientes.length > 0) {
       await tx
         .update(itinerario)

@@ -515,16 +515,19 @@ describe('incidentes', () => {
     expect((await pedir(c, 'GET', '/api/hoja-ruta-activa/')).statusCode).toBe(204);
   });
 
-  it('antes del retiro: la orden de venta vuelve a despacho y el pedido sigue pagado', async () => {
+  it('antes del retiro: la orden de venta vuelve a despacho y el pedido sigue en proceso', async () => {
     const c = await crearConductor(app, ciudadId, tipoId);
     const e = await rutaEmpezada(c);
+    // Como en el flujo real: con todas sus órdenes confirmadas, el pedido ya está en 20 En proceso
+    // aunque nada se retiró; la carga no está a bordo y el pedido no es un incidente.
+    await app.db.update(pedido).set({ estado: 20 }).where(eq(pedido.id, e.pedidoId));
     const r = await pedir(c, 'POST', '/api/reportar-incidente/', {
       tipo_incidente: 30,
       hoja_ruta: e.hojaId,
     });
     expect(r.statusCode).toBe(200);
     expect(r.json().pedidos_afectados).toEqual([]);
-    expect(await estadoPedido(e.pedidoId)).toBe(10);
+    expect(await estadoPedido(e.pedidoId)).toBe(20);
     const [ov] = await app.db.select().from(ordenVenta).where(eq(ordenVenta.id, e.ordenVentaId));
     expect(ov).toMatchObject({
       estado_ruteo: 20,

@@ -4,30 +4,38 @@ import { and, asc, count, eq, gt, gte, inArray, isNotNull, isNull, lte, or } fro
 import type { FastifyRequest } from 'fastify';
 import {
   EstadoHojaRuta,
+  MENSAJES_CONTABILIDAD,
   MENSAJES_OPERACION,
+  distanciaKm,
   fechaAsuncion,
   formatearMensaje,
   type ConsultaPaginada,
+  type Punto,
 } from '@nemu/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { definirProgramado } from '../../jobs/trabajos.js';
 import { Conflicto, NoEncontrado } from '../../lib/errores.js';
 import { paginar } from '../../lib/paginacion.js';
+import { reloj } from '../../lib/reloj.js';
 import { idsAdministradores } from '../cuentas/administradores.service.js';
+import { excedenTopeEfectivo } from '../contabilidad/liquidaciones.service.js';
 import { faltaDeCapacidad, vehiculosActivos } from '../flota/vehiculo-ruta.service.js';
-import { notificar } from '../notificaciones/notificaciones.service.js';
+import { notificar, notificarCadaUno } from '../notificaciones/notificaciones.service.js';
 import {
   asignarTransportista,
+  devolverADespacho,
   prepararCodigosRetiro,
 } from '../pedidos/logistica-pedido.service.js';
 import {
   exigirHabilitado,
+  posicionesDe,
   transportistasDisponibles,
 } from '../transportistas/operacion.service.js';
 import {
   detalleHoja,
   ordenesVentaDeHoja,
   pedidosDeHoja,
+  pedidosEnEfectivo,
   requisitosDe,
   resumenHoja,
 } from './hojas-ruta.lectura.js';
@@ -40,33 +48,118 @@ export const EstadoOportunidad = { OFRECIDA: 10, ACEPTADA: 20, CERRADA: 30, VENC
 export const MINUTOS_OPORTUNIDAD = 15;
 
 /**
- * Ofrece una hoja disponible a cada transportista habilitado, conectado, que trabaja en sus
- * ciudades y cuyo vehículo activo alcanza para la carga; cada uno recibe un aviso que abre la
- * oportunidad. Quien ya tiene una oferta abierta de la hoja no recibe otra. Devuelve cuántos.
+ * Cómo se estima el viaje de un transportista hasta la primera parada (el mismo modelo que usa
+ * el despacho sin OSRM: línea recta × circuidad a la velocidad media), con un margen para el
+ * tránsito: quien no llega a tiempo no recibe la oferta.
  */
-export async function ofrecerHoja(tx: Tx, hojaRutaId: number, ahora = new Date()): Promise<number> {
+export interface ModeloViaje {
+  velocidadKmh: number;
+  circuidad: number;
+}
+/** El viaje estimado se estira este factor (tránsito, salir del lugar) para el corte. */
+export const MARGEN_VIAJE = 1.2;
+
+/** Milisegundos estimados de `desde` a `hasta`, con el margen. */
+export function viajeEstimadoMs(desde: Punto, hasta: Punto, viaje: ModeloViaje): number {
+  const horas = (distanciaKm(desde, hasta) * viaje.circuidad) / viaje.velocidadKmh;
+  return Math.round(horas * 3_600_000 * MARGEN_VIAJE);
+}
+
+/**
+ * Hasta cuándo puede aceptar un transportista: la oferta dura `MINUTOS_OPORTUNIDAD` pero nunca
+ * más allá del momento en que, saliendo de donde está, ya no llega a la primera parada antes de
+ * `inicio_limite` (null: la hoja no tiene franjas conocidas y sólo cuenta la duración).
+ */
+export function corteDeAceptacion(
+  ahora: Date,
+  inicioLimite: Date | null,
+  posicion: Punto | undefined,
+  primera: Punto | null,
+  viaje: ModeloViaje | undefined,
+): Date {
+  const duracion = ahora.getTime() + MINUTOS_OPORTUNIDAD * 60_000;
+  if (inicioLimite === null) return new Date(duracion);
+  const traslado = posicion && primera && viaje ? viajeEstimadoMs(posicion, primera, viaje) : 0;
+  return new Date(Math.min(duracion, inicioLimite.getTime() - traslado));
+}
+
+/**
+ * De los transportistas dados, los que superan el tope de efectivo sin depositar, si la hoja
+ * lleva pedidos en efectivo contra entrega (si no, ninguno): no la reciben ni la aceptan.
+ */
+async function excedidosSiHayEfectivo(
+  tx: Tx,
+  hojaRutaId: number,
+  transportistaIds: readonly number[],
+): Promise<Set<number>> {
+  if (transportistaIds.length === 0) return new Set();
+  const efectivo = await pedidosEnEfectivo(tx, await pedidosDeHoja(tx, hojaRutaId));
+  if (efectivo.length === 0) return new Set();
+  return excedenTopeEfectivo(tx, transportistaIds);
+}
+
+/**
+ * Primera ronda de una hoja: no a los vehículos con más frío del que pide la carga (un furgón
+ * refrigerado no se va con una carga común mientras hay cargas con frío que sólo él puede llevar).
+ * Si ya venció alguna oferta de la hoja o sólo alcanzan vehículos con frío de más, a todos los
+ * que alcanzan.
+ */
+async function sinFrioDeMas<V extends { refrigeracion: number }>(
+  tx: Tx,
+  hoja: { id: number; refrigeracion: number | null },
+  vehiculos: V[],
+): Promise<V[]> {
+  const justos = vehiculos.filter((v) => v.refrigeracion <= (hoja.refrigeracion ?? 0));
+  if (justos.length === 0 || justos.length === vehiculos.length) return vehiculos;
+  const [vencida] = await tx
+    .select({ id: oportunidad.id })
+    .from(oportunidad)
+    .where(
+      and(eq(oportunidad.hoja_ruta_id, hoja.id), eq(oportunidad.estado, EstadoOportunidad.VENCIDA)),
+    )
+    .limit(1);
+  return vencida ? vehiculos : justos;
+}
+
+export interface OpcionesOferta {
+  ahora?: Date;
+  /** Sólo a este transportista (si puede hacerla): la demo ofrece a su simulado. */
+  soloPara?: number | undefined;
+  /** Modelo de viaje del despacho (app.config.despacho); sin él no se descuenta el traslado. */
+  viaje?: ModeloViaje | undefined;
+}
+
+/**
+ * Ofrece una hoja disponible a cada transportista habilitado, conectado, que trabaja en sus
+ * ciudades, cuyo vehículo activo alcanza para la carga y que llega a tiempo a la primera parada;
+ * cada oferta vence en su corte de aceptación y cada uno recibe un aviso que abre la
+ * oportunidad (todos en un INSERT). Quien ya tiene una oferta abierta de la hoja no recibe otra.
+ * Devuelve cuántos.
+ */
+export async function ofrecerHoja(
+  tx: Tx,
+  hojaRutaId: number,
+  opciones: OpcionesOferta = {},
+): Promise<number> {
+  const ahora = opciones.ahora ?? reloj.ahora();
   const [hoja] = await tx.select().from(hojaRuta).where(eq(hojaRuta.id, hojaRutaId));
   if (!hoja || hoja.estado !== EstadoHojaRuta.DISPONIBLE || hoja.transportista_id !== null)
     return 0;
-  const ciudades = await tx
-    .selectDistinct({ id: itinerario.ciudad_id })
+  if (hoja.inicio_limite !== null && hoja.inicio_limite <= ahora) return 0;
+  const paradas = await tx
+    .select({ ciudad: itinerario.ciudad_id, lat: itinerario.lat, lng: itinerario.lng })
     .from(itinerario)
-    .where(and(eq(itinerario.hoja_ruta_id, hojaRutaId), isNotNull(itinerario.ciudad_id)));
-  const candidatos = await transportistasDisponibles(
-    tx,
-    ciudades.map((c) => c.id ?? 0),
+    .where(eq(itinerario.hoja_ruta_id, hojaRutaId))
+    .orderBy(asc(itinerario.orden));
+  const ciudades = [
+    ...new Set(paradas.map((p) => p.ciudad).filter((c): c is number => c !== null)),
+  ];
+  const p0 = paradas[0];
+  const primera = p0 && p0.lat !== null && p0.lng !== null ? { lat: p0.lat, lng: p0.lng } : null;
+  const candidatos = (await transportistasDisponibles(tx, ciudades)).filter(
+    (c) => opciones.soloPara === undefined || c.id === opciones.soloPara,
   );
-  const requisitos = requisitosDe(hoja);
-  const conVehiculo = new Set(
-    (
-      await vehiculosActivos(
-        tx,
-        candidatos.map((c) => c.id),
-      )
-    )
-      .filter((v) => faltaDeCapacidad(v, requisitos) === null)
-      .map((v) => v.transportista_id),
-  );
+  if (candidatos.length === 0) return 0;
   const abiertas = new Set(
     (
       await tx
@@ -80,24 +173,64 @@ export async function ofrecerHoja(tx: Tx, hojaRutaId: number, ahora = new Date()
         )
     ).map((o) => o.t),
   );
-  const elegidos = candidatos.filter((c) => conVehiculo.has(c.id) && !abiertas.has(c.id));
+  // Lo común en el programado de cada minuto: todos ya tienen su oferta abierta.
+  const nuevos = candidatos.filter((c) => !abiertas.has(c.id));
+  if (nuevos.length === 0) return 0;
+  const requisitos = requisitosDe(hoja);
+  // La ronda se decide con todos los candidatos, no sólo con los que aún no tienen oferta: un
+  // recién conectado con frío de más no la amplía.
+  const queAlcanzan = (
+    await vehiculosActivos(
+      tx,
+      candidatos.map((c) => c.id),
+    )
+  ).filter((v) => faltaDeCapacidad(v, requisitos) === null);
+  const conVehiculo = new Set(
+    (await sinFrioDeMas(tx, hoja, queAlcanzan)).map((v) => v.transportista_id),
+  );
+  // Con pedidos en efectivo contra entrega, no a quien ya debe más efectivo que el tope (ADR 021).
+  const sinCupoEfectivo = await excedidosSiHayEfectivo(
+    tx,
+    hojaRutaId,
+    nuevos.map((c) => c.id),
+  );
+  const posibles = nuevos.filter((c) => conVehiculo.has(c.id) && !sinCupoEfectivo.has(c.id));
+  const posiciones = await posicionesDe(
+    tx,
+    posibles.map((c) => c.id),
+  );
+  const elegidos = posibles
+    .map((c) => ({
+      ...c,
+      expira: corteDeAceptacion(
+        ahora,
+        hoja.inicio_limite,
+        posiciones.get(c.id),
+        primera,
+        opciones.viaje,
+      ),
+    }))
+    .filter((c) => c.expira > ahora);
   if (elegidos.length === 0) return 0;
-  const expira = new Date(ahora.getTime() + MINUTOS_OPORTUNIDAD * 60_000);
   const filas = await tx
     .insert(oportunidad)
     .values(
       elegidos.map((c) => ({
         hoja_ruta_id: hojaRutaId,
         transportista_id: c.id,
-        expira_en: expira,
+        expira_en: c.expira,
       })),
     )
     .returning({ id: oportunidad.id, transportista_id: oportunidad.transportista_id });
-  for (const f of filas) {
-    const usuario = elegidos.find((c) => c.id === f.transportista_id)?.usuario_id;
-    if (usuario !== undefined)
-      await notificar(tx, usuario, 'oportunidad', { oportunidad_id: f.id });
-  }
+  const usuarios = new Map(elegidos.map((c) => [c.id, c.usuario_id]));
+  await notificarCadaUno(
+    tx,
+    'oportunidad',
+    filas.flatMap((f) => {
+      const usuario = f.transportista_id === null ? undefined : usuarios.get(f.transportista_id);
+      return usuario === undefined ? [] : [{ usuario, datos: { oportunidad_id: f.id } }];
+    }),
+  );
   return filas.length;
 }
 
@@ -117,7 +250,7 @@ export function listarOportunidades(
   transportistaId: number,
   consulta: ConsultaPaginada,
 ) {
-  const where = and(eq(oportunidad.transportista_id, transportistaId), vigente(new Date()));
+  const where = and(eq(oportunidad.transportista_id, transportistaId), vigente(reloj.ahora()));
   const base = () =>
     db.select().from(oportunidad).innerJoin(hojaRuta, eq(hojaRuta.id, oportunidad.hoja_ruta_id));
   return paginar(request, consulta, {
@@ -175,7 +308,7 @@ export async function aceptarRuta(db: Db, transportistaId: number, oportunidadId
         and(eq(oportunidad.id, oportunidadId), eq(oportunidad.transportista_id, transportistaId)),
       );
     if (!o) throw new NoEncontrado();
-    const ahora = new Date();
+    const ahora = reloj.ahora();
     if (o.estado !== EstadoOportunidad.OFRECIDA || (o.expira_en !== null && o.expira_en <= ahora)) {
       throw new Conflicto(
         o.estado === EstadoOportunidad.CERRADA
@@ -184,6 +317,9 @@ export async function aceptarRuta(db: Db, transportistaId: number, oportunidadId
       );
     }
     await exigirHabilitado(tx, transportistaId);
+    if ((await excedidosSiHayEfectivo(tx, o.hoja_ruta_id, [transportistaId])).size > 0) {
+      throw new Conflicto(MENSAJES_CONTABILIDAD.topeEfectivoExcedido);
+    }
     const ganada = await tx
       .update(hojaRuta)
       .set({
@@ -229,7 +365,11 @@ export async function aceptarRuta(db: Db, transportistaId: number, oportunidadId
  * Vence las ofertas sin respuesta y vuelve a ofrecer sus hojas si siguen sin transportista;
  * los administradores reciben un aviso por cada hoja que nadie aceptó a tiempo.
  */
-export async function reofrecerVencidas(db: Db, ahora = new Date()): Promise<number[]> {
+export async function reofrecerVencidas(
+  db: Db,
+  ahora = reloj.ahora(),
+  viaje?: ModeloViaje,
+): Promise<number[]> {
   return db.transaction(async (tx) => {
     const vencidas = await tx
       .update(oportunidad)
@@ -252,11 +392,12 @@ export async function reofrecerVencidas(db: Db, ahora = new Date()): Promise<num
           inArray(hojaRuta.id, hojas),
           eq(hojaRuta.estado, EstadoHojaRuta.DISPONIBLE),
           isNull(hojaRuta.transportista_id),
+          or(isNull(hojaRuta.inicio_limite), gt(hojaRuta.inicio_limite, ahora)),
         ),
       );
     const admins = await idsAdministradores(tx);
     for (const h of sinAceptar) {
-      await ofrecerHoja(tx, h.id, ahora);
+      await ofrecerHoja(tx, h.id, { ahora, viaje });
       await notificar(
         tx,
         admins,
@@ -275,39 +416,105 @@ export async function reofrecerVencidas(db: Db, ahora = new Date()): Promise<num
 }
 
 /**
- * Ofrece las hojas disponibles de hoy en adelante a los transportistas habilitados que todavía
- * no tienen una oferta abierta de ellas: las recién creadas y los que se conectaron después.
- * Devuelve cuántas ofertas nuevas hubo.
+ * Hojas que ya no pueden cumplir sus franjas: disponibles, sin transportista y con su
+ * `inicio_limite` pasado. Se cancelan (sus ofertas vencen), sus órdenes de venta vuelven a
+ * despacho para el próximo lote (estado de ruteo 20, con el motivo) en vez de entregarse tarde,
+ * y los administradores reciben un aviso. Devuelve las hojas canceladas.
  */
-export async function ofrecerDisponibles(db: Db, ahora = new Date()): Promise<number> {
+export async function reprogramarSinTiempo(db: Db, ahora = reloj.ahora()): Promise<number[]> {
   return db.transaction(async (tx) => {
-    const hojas = await tx
-      .select({ id: hojaRuta.id })
-      .from(hojaRuta)
+    const canceladas = await tx
+      .update(hojaRuta)
+      .set({ estado: EstadoHojaRuta.CANCELADA, actualizado_en: ahora })
       .where(
         and(
           eq(hojaRuta.estado, EstadoHojaRuta.DISPONIBLE),
           isNull(hojaRuta.transportista_id),
-          gte(hojaRuta.fecha, fechaAsuncion(ahora)),
+          lte(hojaRuta.inicio_limite, ahora),
+        ),
+      )
+      .returning({ id: hojaRuta.id });
+    if (canceladas.length === 0) return [];
+    const ids = canceladas.map((h) => h.id);
+    await tx
+      .update(oportunidad)
+      .set({ estado: EstadoOportunidad.VENCIDA })
+      .where(
+        and(
+          inArray(oportunidad.hoja_ruta_id, ids),
+          eq(oportunidad.estado, EstadoOportunidad.OFRECIDA),
         ),
       );
-    let ofertas = 0;
-    for (const h of hojas) ofertas += await ofrecerHoja(tx, h.id, ahora);
-    return ofertas;
+    const admins = await idsAdministradores(tx);
+    for (const id of ids) {
+      await devolverADespacho(
+        tx,
+        await ordenesVentaDeHoja(tx, id),
+        formatearMensaje(MENSAJES_OPERACION.hojaSinTiempo, { hoja: id }),
+      );
+      await notificar(
+        tx,
+        admins,
+        'general',
+        { url: `/admin/hoja-ruta/${id}` },
+        {
+          titulo: formatearMensaje(MENSAJES_OPERACION.notificacionHojaReprogramada, { hoja: id }),
+          cuerpo: formatearMensaje(MENSAJES_OPERACION.notificacionHojaReprogramadaCuerpo, {
+            hoja: id,
+          }),
+        },
+      );
+    }
+    return ids;
   });
 }
 
 /**
- * Cada minuto: las ofertas vencidas se vuelven a ofrecer (con aviso al administrador) y las
- * hojas disponibles llegan a quien todavía no las tiene.
+ * Ofrece las hojas disponibles de hoy en adelante a los transportistas habilitados que todavía
+ * no tienen una oferta abierta de ellas: las recién creadas y los que se conectaron después.
+ * Devuelve cuántas ofertas nuevas hubo.
+ */
+export async function ofrecerDisponibles(
+  db: Db,
+  ahora = reloj.ahora(),
+  viaje?: ModeloViaje,
+): Promise<number> {
+  const hojas = await db
+    .select({ id: hojaRuta.id })
+    .from(hojaRuta)
+    .where(
+      and(
+        eq(hojaRuta.estado, EstadoHojaRuta.DISPONIBLE),
+        isNull(hojaRuta.transportista_id),
+        gte(hojaRuta.fecha, fechaAsuncion(ahora)),
+      ),
+    );
+  // Una transacción corta por hoja (corre cada minuto): no retiene la base entre una y otra.
+  let ofertas = 0;
+  for (const h of hojas) {
+    ofertas += await db.transaction((tx) => ofrecerHoja(tx, h.id, { ahora, viaje }));
+    await new Promise((r) => setImmediate(r));
+  }
+  return ofertas;
+}
+
+/**
+ * Cada minuto del reloj de la API: las hojas que ya no llegan a sus franjas vuelven al próximo
+ * lote, las ofertas vencidas se vuelven a ofrecer (con aviso al administrador) y las hojas
+ * disponibles llegan a quien todavía no las tiene.
  */
 export const reofertaOportunidades = definirProgramado({
   nombre: 'hojas-ruta.reofrecer',
   cada: 'minuto',
   manejar: async (ctx) => {
-    const hojas = await reofrecerVencidas(ctx.db);
+    const ahora = reloj.ahora();
+    const viaje = ctx.app.config.despacho;
+    const reprogramadas = await reprogramarSinTiempo(ctx.db, ahora);
+    if (reprogramadas.length > 0)
+      ctx.log.info({ hojas: reprogramadas }, 'hojas de ruta sin tiempo: vuelven al próximo lote');
+    const hojas = await reofrecerVencidas(ctx.db, ahora, viaje);
     if (hojas.length > 0) ctx.log.info({ hojas }, 'hojas de ruta vueltas a ofrecer');
-    const ofertas = await ofrecerDisponibles(ctx.db);
+    const ofertas = await ofrecerDisponibles(ctx.db, ahora, viaje);
     if (ofertas > 0) ctx.log.info({ ofertas }, 'oportunidades ofrecidas');
   },
 });

@@ -100,13 +100,38 @@ export async function notificar<T extends TipoNotificacion>(
   valores: ValoresNotificacion = {},
 ): Promise<number[]> {
   const usuarios = [...new Set(typeof destinatario === 'number' ? [destinatario] : destinatario)];
-  if (usuarios.length === 0) return [];
-  const payload = leerPayloadNotificacion({ ...datosNotificacionSchemas[tipo].parse(datos), tipo });
-  if (!payload) throw new Error(`datos inválidos para la notificación ${tipo}`);
-  const { titulo, cuerpo } = textosNotificacion(payload, valores);
+  return notificarCadaUno(
+    db,
+    tipo,
+    usuarios.map((usuario) => ({ usuario, datos })),
+    valores,
+  );
+}
+
+/**
+ * Como `notificar`, con datos propios para cada destinatario (la oportunidad de cada
+ * transportista): un solo INSERT y un solo trabajo de entrega para todas.
+ */
+export async function notificarCadaUno<T extends TipoNotificacion>(
+  db: Db | Tx,
+  tipo: T,
+  avisos: readonly { usuario: number; datos: DatosNotificacion<T> }[],
+  valores: ValoresNotificacion = {},
+): Promise<number[]> {
+  if (avisos.length === 0) return [];
   const filas = await db
     .insert(notificacion)
-    .values(usuarios.map((usuario_id) => ({ usuario_id, tipo, titulo, cuerpo, payload })))
+    .values(
+      avisos.map(({ usuario, datos }) => {
+        const payload = leerPayloadNotificacion({
+          ...datosNotificacionSchemas[tipo].parse(datos),
+          tipo,
+        });
+        if (!payload) throw new Error(`datos inválidos para la notificación ${tipo}`);
+        const { titulo, cuerpo } = textosNotificacion(payload, valores);
+        return { usuario_id: usuario, tipo, titulo, cuerpo, payload };
+      }),
+    )
     .returning({ id: notificacion.id });
   await encolar(db, entregarNotificaciones, { ids: filas.map((f) => f.id) });
   return filas.map((f) => f.id);

@@ -16,6 +16,7 @@ import { pedidoPagopar } from './pagopar.adapter.js';
 import { pagosDe } from './pagos.proveedor.js';
 import { conciliar } from './pagos.jobs.js';
 import { confirmar, confirmarPagopar, iniciarPago, verificarTransaccion } from './pagos.service.js';
+import { efectivoDisponible } from './efectivo.service.js';
 import {
   eliminarTarjeta,
   listarTarjetas,
@@ -93,14 +94,15 @@ export const pagosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { acceso: 'publico' },
       schema: {
         tags: ['pagos'],
-        summary: 'Procesador de tarjetas y su JS de checkout',
+        summary: 'Procesador de tarjetas, su JS de checkout y si hay efectivo contra entrega',
         response: { 200: configuracionPagosSchema },
       },
     },
-    () => ({
+    async () => ({
       proveedor: proveedor.nombre,
       checkout_js:
         proveedor.nombre === 'bancard' && config.bancard ? scriptCheckout(config.bancard) : null,
+      efectivo: await efectivoDisponible(app.db),
     }),
   );
 

@@ -23,6 +23,7 @@ import {
   type PedidoPagopar,
 } from './pagopar.adapter.js';
 import { procesadorDeBilletera, procesadorPorNombre } from './pagos.proveedor.js';
+import { exigirEfectivoDelPedido } from './efectivo.service.js';
 import type {
   Billetera,
   Comprador,
@@ -61,6 +62,9 @@ export interface SolicitudPago {
   /** Medio -1 (prueba): sólo en modo demo o para administradores. */
   pruebaPermitida: boolean;
 }
+
+/** Medios que se confirman sin pasarela: nada que reversar en un procesador (ADR 021). */
+const SIN_PASARELA = new Set(['prueba', 'efectivo']);
 
 /** Un cobro síncrono sin resultado más nuevo que esto se considera en curso. */
 const MINUTOS_COBRO_EN_CURSO = 2;
@@ -108,7 +112,11 @@ async function registrarInicioSincrono(db: Db, fila: FilaInicio): Promise<void> 
           and(
             eq(i.pedido_id, fila.pedido_id),
             eq(i.operacion, 'inicio'),
-            inArray(i.medio_pago, [MedioPago.TARJETA_REGISTRADA, MedioPago.PRUEBA]),
+            inArray(i.medio_pago, [
+              MedioPago.TARJETA_REGISTRADA,
+              MedioPago.PRUEBA,
+              MedioPago.EFECTIVO,
+            ]),
             gt(i.creado_en, new Date(Date.now() - MINUTOS_COBRO_EN_CURSO * 60_000)),
             notExists(resultado),
           ),
@@ -177,11 +185,19 @@ export async function iniciarPago(
   if (s.medioPago === MedioPago.PRUEBA && !s.pruebaPermitida) {
     throw ErrorValidacion.campo('medio_pago', MENSAJES.medioPagoNoPermitido);
   }
+  await exigirEfectivoDelPedido(db, s.pedidoId, s.medioPago);
   const idProceso = await nuevoIdProceso(db);
   const billetera = BILLETERAS[s.medioPago];
-  const procesador: ProcesadorCobro =
-    s.medioPago === MedioPago.PRUEBA ? proveedor : procesadorDeBilletera(proveedor, billetera);
-  const nombre = s.medioPago === MedioPago.PRUEBA ? 'prueba' : procesador.nombre;
+  const sinPasarela = s.medioPago === MedioPago.PRUEBA || s.medioPago === MedioPago.EFECTIVO;
+  const procesador: ProcesadorCobro = sinPasarela
+    ? proveedor
+    : procesadorDeBilletera(proveedor, billetera);
+  const nombre =
+    s.medioPago === MedioPago.PRUEBA
+      ? 'prueba'
+      : s.medioPago === MedioPago.EFECTIVO
+        ? 'efectivo'
+        : procesador.nombre;
   const fila = {
     proveedor: nombre,
     operacion: 'inicio',
@@ -203,15 +219,18 @@ export async function iniciarPago(
     telefono: s.telefono,
     comprador: procesador.nombre === 'pagopar' ? await compradorDe(db, s.usuarioId) : undefined,
   };
-  if (s.medioPago === MedioPago.PRUEBA) {
+  if (sinPasarela) {
+    // Prueba: aprobado al instante. Efectivo contra entrega: el pedido queda confirmado (10) y
+    // la venta asentada con el cliente debiendo hasta que el transportista cobre (ADR 021).
+    const efectivo = s.medioPago === MedioPago.EFECTIVO;
     await registrarInicioSincrono(db, fila);
     const r = await aplicarResultado(db, proveedor, nombre, {
       idProceso,
       aprobado: true,
       codigoRespuesta: '00',
-      codigoAutorizacion: 'PRUEBA',
+      codigoAutorizacion: efectivo ? 'EFECTIVO' : 'PRUEBA',
       idExterno: null,
-      mensaje: MENSAJES.pagoAprobado,
+      mensaje: efectivo ? MENSAJES.pedidoConfirmadoEfectivo : MENSAJES.pagoAprobado,
     });
     return {
       url: null,
@@ -361,7 +380,7 @@ export async function aplicarResultado(
       return fin(false, mensaje, yaPagado, true);
     }),
   );
-  if (reversar && nombreProveedor !== 'prueba') await proveedor.reversar(r.idProceso);
+  if (reversar && !SIN_PASARELA.has(nombreProveedor)) await proveedor.reversar(r.idProceso);
   return resultado;
 }
 
@@ -468,6 +487,7 @@ export async function verificarTransaccion(
     pedido_id: inicio.pedido_id,
     pedido_estado: p?.estado ?? null,
     monto: inicio.monto,
+    medio_pago: inicio.medio_pago,
   };
 }
 

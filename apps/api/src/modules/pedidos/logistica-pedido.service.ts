@@ -13,6 +13,7 @@ import {
   type TransicionPedido,
 } from '@nemu/domain';
 import type { Db, Tx } from '../../db/client.js';
+import { reloj } from '../../lib/reloj.js';
 import { notificar } from '../notificaciones/notificaciones.service.js';
 import { exigirTransicion } from './pedidos.service.js';
 import { historialPedido, ordenVenta, pedido } from './pedidos.tables.js';
@@ -29,7 +30,7 @@ async function transicionar(
   const estado = exigirTransicion(p.estado, t);
   await tx
     .update(pedido)
-    .set({ estado, actualizado_en: new Date(), ...extra })
+    .set({ estado, actualizado_en: reloj.ahora(), ...extra })
     .where(eq(pedido.id, pedidoId));
   await tx.insert(historialPedido).values({ pedido_id: pedidoId, estado, transicion: t, detalle });
 }
@@ -44,6 +45,8 @@ export async function pedidosParaOperacion(db: Db | Tx, ids: readonly number[]) 
       estado: pedido.estado,
       contrasena_entrega: pedido.contrasena_entrega,
       transportista_id: pedido.transportista_id,
+      medio_pago: pedido.medio_pago,
+      total: pedido.total,
     })
     .from(pedido)
     .where(inArray(pedido.id, [...ids]));
@@ -74,7 +77,7 @@ export async function asignarTransportista(
   if (pedidoIds.length === 0) return;
   await tx
     .update(pedido)
-    .set({ transportista_id: transportistaId, actualizado_en: new Date() })
+    .set({ transportista_id: transportistaId, actualizado_en: reloj.ahora() })
     .where(inArray(pedido.id, [...pedidoIds]));
 }
 
@@ -104,7 +107,7 @@ export async function registrarRetiro(
     if (r.permitida) {
       await tx
         .update(ordenVenta)
-        .set({ estado: r.estado, retirado_en: new Date(), actualizado_en: new Date() })
+        .set({ estado: r.estado, retirado_en: reloj.ahora(), actualizado_en: reloj.ahora() })
         .where(eq(ordenVenta.id, ov.id));
     }
     pedidos.add(ov.pedido_id);
@@ -156,7 +159,7 @@ export async function registrarEntrega(
 ): Promise<void> {
   for (const p of await pedidosParaOperacion(tx, pedidoIds)) {
     await transicionar(tx, p.id, 'entregar', `Entregado en la hoja de ruta ${hojaRutaId}`, {
-      entregado_en: new Date(),
+      entregado_en: reloj.ahora(),
     });
     await notificar(
       tx,
@@ -210,7 +213,7 @@ export async function devolverADespacho(
     .set({
       estado_ruteo: EstadoRuteo.ESPERANDO_HORA_PROCESO,
       motivo_ruteo: motivo,
-      actualizado_en: new Date(),
+      actualizado_en: reloj.ahora(),
     })
     .where(
       and(

@@ -39,6 +39,9 @@ export interface ConsultaOrdenes {
   ordering?: string | undefined;
   search?: string | undefined;
   estado?: number | undefined;
+  /** Filtros del administrador: estado de ruteo y proveedor. */
+  estado_ruteo?: number | undefined;
+  fabricante?: number | undefined;
   fecha__gt?: string | undefined;
   fecha__lt?: string | undefined;
 }
@@ -88,6 +91,8 @@ export function listarOrdenes(
   const where = and(
     alcance(u),
     c.estado === undefined ? undefined : eq(ordenVenta.estado, c.estado),
+    c.estado_ruteo === undefined ? undefined : eq(ordenVenta.estado_ruteo, c.estado_ruteo),
+    c.fabricante === undefined ? undefined : eq(ordenVenta.fabricante_id, c.fabricante),
     c.fecha__gt ? gt(ordenVenta.creado_en, new Date(c.fecha__gt)) : undefined,
     c.fecha__lt ? lt(ordenVenta.creado_en, new Date(c.fecha__lt)) : undefined,
     condicionBusqueda(c.search, [pedido.razon_social, pedido.direccion, pedido.ciudad_nombre]),
@@ -150,12 +155,17 @@ export async function detalleOrden(db: Db, id: number, u: UsuarioAutenticado) {
   return { ...vista(o), productos: items };
 }
 
+/**
+ * Confirma la orden de venta. Después de guardar, `avisar` recibe el pedido con su estado para
+ * que quien sigue el rastreo vea «Confirmado» en vivo.
+ */
 export async function aprobarOrden(
   db: Db,
   u: UsuarioAutenticado,
   datos: { orden_venta_id: number; punto_retiro_id: number; fecha_retiro: string },
+  avisar?: (cambio: { pedido_id: number; estado: number }) => Promise<void>,
 ) {
-  return db.transaction(async (tx) => {
+  const { respuesta, cambio } = await db.transaction(async (tx) => {
     const [o] = await tx
       .select()
       .from(ordenVenta)
@@ -212,8 +222,10 @@ export async function aprobarOrden(
         and(eq(ordenVenta.pedido_id, p.id), ne(ordenVenta.estado, EstadoOrdenVenta.CONFIRMADO)),
       );
     const todasConfirmadas = (pendientes?.n ?? 0) === 0;
+    let estadoPedido = p.estado;
     if (todasConfirmadas && p.estado === EstadoPedido.PAGADO) {
       const estado = exigirTransicion(p.estado, 'procesar');
+      estadoPedido = estado;
       await tx
         .update(pedido)
         .set({ estado, actualizado_en: new Date() })
@@ -238,6 +250,11 @@ export async function aprobarOrden(
           ),
         );
     }
-    return { id: o.id, estado: r.estado, pedido_listo_para_ruteo: todasConfirmadas };
+    return {
+      respuesta: { id: o.id, estado: r.estado, pedido_listo_para_ruteo: todasConfirmadas },
+      cambio: { pedido_id: p.id, estado: estadoPedido },
+    };
   });
+  await avisar?.(cambio);
+  return respuesta;
 }

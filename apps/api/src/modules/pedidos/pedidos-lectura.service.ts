@@ -7,6 +7,7 @@ import {
   ETIQUETAS_ESTADO_RUTEO,
   ETIQUETAS_MEDIO_PAGO,
   EstadoPedido,
+  nombreEstadoPedido,
   type EstadoOrdenVenta,
   type EstadoRuteo,
   type MedioPago,
@@ -19,12 +20,7 @@ import { condicionBusqueda } from '../../lib/listado.js';
 import { ordenDesde, paginar } from '../../lib/paginacion.js';
 import { imagenProducto } from '../catalogo/catalogo.tables.js';
 import { fabricante } from '../fabricantes/fabricantes.tables.js';
-import {
-  historialPedido,
-  ordenVenta,
-  pedido,
-  productoPedido,
-} from './pedidos.tables.js';
+import { historialPedido, ordenVenta, pedido, productoPedido } from './pedidos.tables.js';
 import { pedidoDelUsuario } from './pedidos.service.js';
 import { resumenChatPorPedido, ultimosMensajes } from '../chat/chat.lectura.js';
 import { posicionParaPedido } from '../rastreo/rastreo.service.js';
@@ -77,7 +73,7 @@ function resumen(p: Pedido, productos: Awaited<ReturnType<typeof productosDe>>) 
     usuario: p.usuario_id,
     fecha: p.fecha.toISOString(),
     estado: p.estado,
-    estado_nombre: ETIQUETAS_ESTADO_PEDIDO[p.estado as EstadoPedido],
+    estado_nombre: nombreEstadoPedido(p.estado, p.medio_pago),
     medio_pago: p.medio_pago,
     medio_pago_nombre: ETIQUETAS_MEDIO_PAGO[p.medio_pago as MedioPago],
     subtotal: p.subtotal,
@@ -302,16 +298,25 @@ export async function rastrearPedido(db: Db, id: number, u: UsuarioAutenticado) 
     .from(historialPedido)
     .where(eq(historialPedido.pedido_id, id))
     .orderBy(asc(historialPedido.creado_en), asc(historialPedido.id));
+  const retiros = await db
+    .select({ en: ordenVenta.retirado_en })
+    .from(ordenVenta)
+    .where(eq(ordenVenta.pedido_id, id));
+  const retirado =
+    retiros.length > 0 && retiros.every((r) => r.en !== null)
+      ? new Date(Math.max(...retiros.map((r) => r.en!.getTime())))
+      : null;
   return {
     id: p.id,
     estado: p.estado,
-    estado_nombre: ETIQUETAS_ESTADO_PEDIDO[p.estado as EstadoPedido],
+    estado_nombre: nombreEstadoPedido(p.estado, p.medio_pago),
     fecha_entrega: p.fecha_entrega,
     hora_entrega_inicio: p.hora_entrega_inicio,
     hora_entrega_fin: p.hora_entrega_fin,
     transportista: p.transportista_id,
     posicion_transportista:
       p.estado === EstadoPedido.ENVIADO ? await posicionParaPedido(db, p.id) : null,
+    retirado_en: retirado?.toISOString() ?? null,
     historial: historial.map((h) => ({
       estado: h.estado,
       estado_nombre: ETIQUETAS_ESTADO_PEDIDO[h.estado as EstadoPedido],

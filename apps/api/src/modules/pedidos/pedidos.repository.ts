@@ -1,6 +1,6 @@
 // Lecturas del catálogo y de los puntos de retiro que el checkout necesita para cotizar.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { categoria, producto, varianteProducto } from '../catalogo/catalogo.tables.js';
 import { puntoRetiro } from '../fabricantes/fabricantes.tables.js';
 
@@ -49,4 +49,17 @@ export function puntosRetiroDe(db: Db, fabricanteIds: number[]) {
     })
     .from(puntoRetiro)
     .where(and(inArray(puntoRetiro.fabricante_id, fabricanteIds), eq(puntoRetiro.activo, true)));
+}
+
+/** Categoría de cada producto (para elegir el margen del proveedor en esa categoría). */
+export async function categoriasDeProductos(
+  db: Db | Tx,
+  ids: readonly number[],
+): Promise<Map<number, number | null>> {
+  if (ids.length === 0) return new Map();
+  const filas = await db
+    .select({ id: producto.id, categoria_id: producto.categoria_id })
+    .from(producto)
+    .where(inArray(producto.id, [...ids]));
+  return new Map(filas.map((f) => [f.id, f.categoria_id]));
 }

@@ -11,11 +11,14 @@ import {
   rastrearPedido,
 } from './pedidos-lectura.service.js';
 import { aprobarOrden, detalleOrden, listarOrdenes } from './ordenes-venta.service.js';
+import { detallePedidoStaff, impresionOrden } from './pedidos-admin.service.js';
 
 const paramId = z.object({ id: z.coerce.number().int().positive() });
 const consultaPedidos = consultaListado({ estado: z.coerce.number().int().optional() });
 const consultaOrdenes = consultaListado({
   estado: z.coerce.number().int().optional(),
+  estado_ruteo: z.coerce.number().int().optional(),
+  fabricante: idSchema.optional(),
   fecha__gt: z.iso
     .date()
     .or(z.iso.datetime({ offset: true }))
@@ -87,6 +90,32 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/pedido_staff/:id/',
+    {
+      config: personal,
+      schema: {
+        tags: ['pedidos'],
+        summary: 'Detalle de un pedido para el personal: cliente, órdenes de venta e historial',
+        params: paramId,
+      },
+    },
+    (request) => detallePedidoStaff(app.db, request.params.id, request.usuario!),
+  );
+
+  app.get(
+    '/imprimir/:id/',
+    {
+      config: personal,
+      schema: {
+        tags: ['ordenes-venta'],
+        summary: 'Orden de venta imprimible (etiqueta del paquete) con el QR del pedido',
+        params: paramId,
+      },
+    },
+    (request) => impresionOrden(app.db, request.params.id, request.usuario!),
+  );
+
+  app.get(
     '/rastrear-pedido/:id/',
     {
       config: cliente,
@@ -127,6 +156,10 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
         body: aprobarOrdenVentaSchema,
       },
     },
-    (request) => aprobarOrden(app.db, request.usuario!, request.body),
+    // El pedido confirmado llega en vivo a quien sigue su rastreo.
+    (request) =>
+      aprobarOrden(app.db, request.usuario!, request.body, (c) =>
+        app.tiempoReal.emitirAPedido(c.pedido_id, { tipo: 'estado', datos: c }),
+      ),
   );
 };

@@ -4,11 +4,13 @@ import { randomInt } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import {
   aplicarTransicion,
+  comisionDeLinea,
   costoEnvio,
   distanciaRecorrido,
   EstadoPedido,
   ETIQUETAS_ESTADO_PEDIDO,
   formatearMensaje,
+  MedioPago,
   MENSAJES,
   precioUnitarioAplicado,
   TRANSICIONES_PEDIDO,
@@ -27,10 +29,17 @@ import {
   pedido,
   productoPedido,
 } from './pedidos.tables.js';
-import { productosParaCompra, puntosRetiroDe, variantesParaCompra } from './pedidos.repository.js';
+import {
+  categoriasDeProductos,
+  productosParaCompra,
+  puntosRetiroDe,
+  variantesParaCompra,
+} from './pedidos.repository.js';
+import { margenesVigentes } from '../fabricantes/margenes.service.js';
 import { lineasConPrecioMejorado } from '../carrito/carrito.service.js';
 import { direccionDe } from '../direcciones/direcciones.lectura.js';
 import { datoFacturacionDe } from '../facturacion/facturacion.lectura.js';
+import { asentarVentaPagada } from '../contabilidad/libro.service.js';
 import { tarifaMasEconomica } from '../flota/flota.lectura.js';
 
 type DatosCompra = Omit<CrearPedido, 'tarjeta'> & { nro_telefono?: string | null | undefined };
@@ -368,12 +377,35 @@ export async function marcarPagado(tx: Tx, pedidoId: number, detalle: string): P
   await tx.update(pedido).set({ estado, actualizado_en: new Date() }).where(eq(pedido.id, p.id));
   await registrarHistorial(tx, p.id, estado, 'pagar', detalle);
   const lineas = await lineasDe(tx, p.id);
+  // Comisión con los márgenes vigentes al pagar (por proveedor y categoría; si no, la comisión
+  // de la categoría copiada al comprar): queda fija en la orden aunque el margen cambie después.
+  const categorias = await categoriasDeProductos(
+    tx,
+    lineas.map((l) => l.producto_id),
+  );
+  const margenes = (
+    await margenesVigentes(tx, [...new Set(lineas.map((l) => l.fabricante_id))])
+  ).map((m) => ({ ...m, margen: Number(m.margen) }));
   const porFabricante = new Map<number, typeof lineas>();
   for (const l of lineas)
     porFabricante.set(l.fabricante_id, [...(porFabricante.get(l.fabricante_id) ?? []), l]);
   for (const [fabricanteId, items] of porFabricante) {
     const total = items.reduce((s, l) => s + l.total, 0);
-    const comision = Math.round(items.reduce((s, l) => s + (l.total * l.comision) / 100, 0));
+    const comision = items.reduce(
+      (s, l) =>
+        s +
+        comisionDeLinea(
+          {
+            fabricante_id: l.fabricante_id,
+            categoria_id: categorias.get(l.producto_id) ?? null,
+            cantidad: l.cantidad,
+            total: l.total,
+            comision: Number(l.comision),
+          },
+          margenes,
+        ),
+      0,
+    );
     const [ov] = await tx
       .insert(ordenVenta)
       .values({
@@ -407,6 +439,13 @@ export async function marcarPagado(tx: Tx, pedidoId: number, detalle: string): P
       { orden_venta_id: ov.id, pedido_id: p.id },
     );
   }
+  // Reparto contable del pedido pagado (proveedores, comisión, envío, cobro) en esta transacción.
+  // En efectivo contra entrega el cliente queda debiendo hasta que el transportista cobre.
+  await asentarVentaPagada(
+    tx,
+    p.id,
+    p.medio_pago === MedioPago.EFECTIVO ? 'efectivo' : 'procesador',
+  );
   return true;
 }
 

@@ -3,6 +3,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { EstadoOrdenVenta, EstadoRuteo } from '@nemu/domain';
 import type { Db, Tx } from '../../db/client.js';
+import { reloj } from '../../lib/reloj.js';
 import { ordenVenta, pedido } from './pedidos.tables.js';
 
 /** Estados desde los que el lote programado toma una orden. */
@@ -78,12 +79,23 @@ export interface ResultadoRuteo {
 }
 
 export async function fijarEstadosRuteo(tx: Tx, resultados: readonly ResultadoRuteo[]) {
+  // Un UPDATE por estado y motivo (no uno por orden): el lote de 500 no frena al resto de la API.
+  const grupos = new Map<string, { estado: number; motivo: string | null; ids: number[] }>();
   for (const r of resultados) {
+    const clave = JSON.stringify([r.estado, r.motivo]);
+    const g = grupos.get(clave) ?? { estado: r.estado, motivo: r.motivo, ids: [] };
+    g.ids.push(r.id);
+    grupos.set(clave, g);
+  }
+  for (const g of grupos.values()) {
     await tx
       .update(ordenVenta)
-      .set({ estado_ruteo: r.estado, motivo_ruteo: r.motivo, actualizado_en: new Date() })
+      .set({ estado_ruteo: g.estado, motivo_ruteo: g.motivo, actualizado_en: reloj.ahora() })
       .where(
-        and(eq(ordenVenta.id, r.id), eq(ordenVenta.estado_ruteo, EstadoRuteo.EN_PROCESO_RUTEO)),
+        and(
+          inArray(ordenVenta.id, g.ids),
+          eq(ordenVenta.estado_ruteo, EstadoRuteo.EN_PROCESO_RUTEO),
+        ),
       );
   }
 }

@@ -1,26 +1,60 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { idSchema, ubicacionTextoSchema } from '@nemu/domain';
+import {
+  EVENTOS_TORRE,
+  idSchema,
+  lotePosicionesRastreoSchema,
+  posicionRastreoSchema,
+  ubicacionTextoSchema,
+} from '@nemu/domain';
 import { NoEncontrado, SinPermiso } from '../../lib/errores.js';
 import {
   cambiarConexion,
   tiempoActivo,
   ultimaUbicacion,
 } from '../transportistas/operacion.service.js';
-import { registrarPosicion } from './rastreo.service.js';
+import { registrarPosiciones } from './rastreo.service.js';
 
 const tags = ['rastreo'];
 const transportista = { acceso: ['transportista'] } as const;
 const tid = (request: FastifyRequest): number => request.usuario!.transportista_id!;
 const fecha = z.iso.date().or(z.iso.datetime({ offset: true }));
+/**
+ * Una posición o un lote. Cada forma se valida primero por separado para que los errores nombren
+ * el campo (`ubicacion`, `1.ubicacion`): la unión sola los juntaría en un error general.
+ */
+const cuerpoRastreoSchema = z.preprocess(
+  (cuerpo, ctx) => {
+    const r = Array.isArray(cuerpo)
+      ? lotePosicionesRastreoSchema.safeParse(cuerpo)
+      : posicionRastreoSchema.safeParse(cuerpo);
+    for (const issue of r.error?.issues ?? []) ctx.addIssue({ ...issue, code: 'custom' });
+    return cuerpo;
+  },
+  z.union([posicionRastreoSchema, lotePosicionesRastreoSchema]),
+);
 const conexionSchema = z.object({
   conectado: z.boolean().optional(),
   ubicacion: ubicacionTextoSchema.nullish(),
 });
 
-// Presencia (conexión y tiempo activo) y posiciones del transportista.
+// Presencia (conexión y tiempo activo) y posiciones del transportista; la torre de control
+// (administradores) recibe cada movimiento y cada conexión en vivo.
 export const rastreoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const conectar = async (
+    request: FastifyRequest,
+    conectado: boolean,
+    ubicacion: { lat: number; lng: number } | null | undefined,
+  ) => {
+    const r = await cambiarConexion(app.db, tid(request), conectado, ubicacion ?? null);
+    await app.tiempoReal.emitirAAdministradores({
+      tipo: EVENTOS_TORRE.cambio,
+      datos: { motivo: 'conexion', hoja_ruta_id: null, transportista_id: tid(request) },
+    });
+    return r;
+  };
+
   app.post(
     '/conexion-transportista/',
     {
@@ -31,7 +65,7 @@ export const rastreoRoutes: FastifyPluginAsyncZod = async (app) => {
         body: conexionSchema,
       },
     },
-    (request) => cambiarConexion(app.db, tid(request), true, request.body.ubicacion ?? null),
+    (request) => conectar(request, true, request.body.ubicacion),
   );
 
   app.patch(
@@ -44,7 +78,7 @@ export const rastreoRoutes: FastifyPluginAsyncZod = async (app) => {
         body: conexionSchema,
       },
     },
-    (request) => cambiarConexion(app.db, tid(request), false, request.body.ubicacion ?? null),
+    (request) => conectar(request, false, request.body.ubicacion),
   );
 
   app.get(
@@ -73,23 +107,43 @@ export const rastreoRoutes: FastifyPluginAsyncZod = async (app) => {
       config: transportista,
       schema: {
         tags,
-        summary: 'Posición del transportista (movimientos menores a 20 m se ignoran)',
-        body: z.object({
-          ubicacion: ubicacionTextoSchema,
-          precision: z.number().nonnegative().max(100_000).optional(),
-          velocidad: z.number().nonnegative().max(1000).optional(),
-          rumbo: z.number().min(0).max(360).optional(),
-        }),
+        summary:
+          'Posición del transportista, o un lote de posiciones con su hora (las juntadas sin señal); los movimientos menores a 20 m se ignoran, también dentro del lote',
+        body: cuerpoRastreoSchema,
       },
     },
-    (request) =>
-      registrarPosicion(app, request.usuario!.id, tid(request), {
-        lat: request.body.ubicacion.lat,
-        lng: request.body.ubicacion.lng,
-        precision_m: request.body.precision,
-        velocidad_mps: request.body.velocidad,
-        rumbo: request.body.rumbo,
-      }),
+    async (request) => {
+      const cuerpo = request.body;
+      const lote = Array.isArray(cuerpo) ? cuerpo : [cuerpo];
+      const r = await registrarPosiciones(
+        app,
+        request.usuario!.id,
+        tid(request),
+        lote.map((p) => ({
+          lat: p.ubicacion.lat,
+          lng: p.ubicacion.lng,
+          precision_m: p.precision,
+          velocidad_mps: p.velocidad,
+          rumbo: p.rumbo,
+          en: p.fecha ? new Date(p.fecha) : undefined,
+        })),
+      );
+      if (r.ultima) {
+        await app.tiempoReal.emitirAAdministradores({
+          tipo: EVENTOS_TORRE.ubicacion,
+          datos: {
+            transportista_id: tid(request),
+            lat: r.ultima.lat,
+            lng: r.ultima.lng,
+            fecha: r.ultima.fecha.toISOString(),
+          },
+        });
+      }
+      // El cuerpo único de siempre responde como antes; el lote, cuántas llegaron y se guardaron.
+      return Array.isArray(cuerpo)
+        ? { recibidas: r.recibidas, guardadas: r.guardadas }
+        : { guardada: r.guardadas > 0 };
+    },
   );
 
   app.get(

@@ -3,9 +3,10 @@
 // la emisión en vivo por el canal del pedido.
 import { desc, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { EstadoPedido, UBICACION, distanciaKm, type Punto } from '@nemu/domain';
+import { EstadoPedido, distanciaKm, posicionesAGuardar, type Punto } from '@nemu/domain';
 import type { Db } from '../../db/client.js';
 import { definirProgramado } from '../../jobs/trabajos.js';
+import { reloj } from '../../lib/reloj.js';
 import {
   entregaPendienteDe,
   hojaEnCursoDe,
@@ -28,6 +29,13 @@ export interface Posicion {
   precision_m?: number | undefined;
   velocidad_mps?: number | undefined;
   rumbo?: number | undefined;
+  /** Cuándo la tomó el teléfono; por defecto, al recibirla. */
+  en?: Date | undefined;
+}
+
+/** Lo que el registro de posiciones usa de la app: emitir al canal del pedido. */
+export interface EmisorPosicion {
+  emitirAPedido: FastifyInstance['tiempoReal']['emitirAPedido'];
 }
 
 /**
@@ -36,43 +44,66 @@ export interface Posicion {
  * de su hoja en curso.
  */
 export async function registrarPosicion(
-  app: FastifyInstance,
+  app: { db: Db; tiempoReal: EmisorPosicion },
   usuarioId: number,
   transportistaId: number,
   p: Posicion,
 ) {
+  const r = await registrarPosiciones(app, usuarioId, transportistaId, [p]);
+  return { guardada: r.guardadas > 0 };
+}
+
+/**
+ * Un lote de posiciones (las que el teléfono juntó sin señal, cada una con su hora): en orden
+ * de hora, se guardan las que se alejan al menos 20 m de la última guardada; la última ubicación
+ * del transportista queda en la más nueva y los pedidos en camino reciben una sola emisión.
+ */
+export async function registrarPosiciones(
+  app: { db: Db; tiempoReal: EmisorPosicion },
+  usuarioId: number,
+  transportistaId: number,
+  lote: readonly Posicion[],
+) {
   const db = app.db;
-  const ahora = new Date();
+  const ahora = reloj.ahora();
+  // Una hora futura (reloj del teléfono adelantado) cuenta como ahora.
+  const serie = lote
+    .map((p) => ({ ...p, en: p.en && p.en < ahora ? p.en : ahora }))
+    .sort((a, b) => a.en.getTime() - b.en.getTime());
   const [ultima] = await db
     .select({ lat: rastreoUbicacion.lat, lng: rastreoUbicacion.lng })
     .from(rastreoUbicacion)
     .where(eq(rastreoUbicacion.usuario_id, usuarioId))
     .orderBy(desc(rastreoUbicacion.registrado_en), desc(rastreoUbicacion.id))
     .limit(1);
-  const movimientoM = ultima ? distanciaKm(ultima, p) * 1000 : Infinity;
-  if (movimientoM < UBICACION.distanciaMinimaReporteM) {
-    await guardarUltimaUbicacion(
-      db,
-      transportistaId,
-      ultima?.lat ?? p.lat,
-      ultima?.lng ?? p.lng,
-      ahora,
-    );
-    return { guardada: false };
+  const aGuardar = posicionesAGuardar(ultima ?? null, serie);
+  const ultimaGuardada = aGuardar.at(-1);
+  if (!ultimaGuardada) {
+    // Quieto (o lote vacío): sólo se renueva la hora de la última ubicación conocida.
+    if (ultima) await guardarUltimaUbicacion(db, transportistaId, ultima.lat, ultima.lng, ahora);
+    return { recibidas: lote.length, guardadas: 0, ultima: null };
   }
   const hojaId = await hojaEnCursoDe(db, transportistaId);
-  await db.insert(rastreoUbicacion).values({
-    usuario_id: usuarioId,
-    transportista_id: transportistaId,
-    hoja_ruta_id: hojaId,
-    lat: p.lat,
-    lng: p.lng,
-    precision_m: p.precision_m ?? null,
-    velocidad_mps: p.velocidad_mps ?? null,
-    rumbo: p.rumbo ?? null,
-    registrado_en: ahora,
-  });
-  await guardarUltimaUbicacion(db, transportistaId, p.lat, p.lng, ahora);
+  await db.insert(rastreoUbicacion).values(
+    aGuardar.map((p) => ({
+      usuario_id: usuarioId,
+      transportista_id: transportistaId,
+      hoja_ruta_id: hojaId,
+      lat: p.lat,
+      lng: p.lng,
+      precision_m: p.precision_m ?? null,
+      velocidad_mps: p.velocidad_mps ?? null,
+      rumbo: p.rumbo ?? null,
+      registrado_en: p.en,
+    })),
+  );
+  await guardarUltimaUbicacion(
+    db,
+    transportistaId,
+    ultimaGuardada.lat,
+    ultimaGuardada.lng,
+    ultimaGuardada.en,
+  );
   if (hojaId !== null) {
     const enCamino = (await pedidosParaOperacion(db, await pedidosDeHoja(db, hojaId))).filter(
       (x) => x.estado === EstadoPedido.ENVIADO,
@@ -82,7 +113,11 @@ export async function registrarPosicion(
       if (datos) await app.tiempoReal.emitirAPedido(pedido.id, { tipo: 'ubicacion', datos });
     }
   }
-  return { guardada: true };
+  return {
+    recibidas: lote.length,
+    guardadas: aGuardar.length,
+    ultima: { lat: ultimaGuardada.lat, lng: ultimaGuardada.lng, fecha: ultimaGuardada.en },
+  };
 }
 
 /**
@@ -106,7 +141,7 @@ export async function posicionParaPedido(db: Db, pedidoId: number) {
       if (parada.orden < entrega.orden) segundos += parada.tiempo_parada_calculado;
       actual = destino;
     }
-    eta = new Date(Date.now() + Math.round(segundos) * 1000).toISOString();
+    eta = new Date(reloj.ahora().getTime() + Math.round(segundos) * 1000).toISOString();
   }
   return {
     transportista: entrega.transportista_id,
@@ -123,7 +158,7 @@ export async function posicionParaPedido(db: Db, pedidoId: number) {
 export async function limpiarPosiciones(
   db: Db,
   dias = DIAS_RETENCION_POSICIONES,
-  ahora = new Date(),
+  ahora = reloj.ahora(),
 ) {
   const limite = new Date(ahora.getTime() - dias * 86_400_000);
   const borradas = await db

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { MENSAJES_OPERACION } from '@nemu/domain';
+import { desc, eq } from 'drizzle-orm';
+import { MAXIMO_POSICIONES_LOTE, MENSAJES_OPERACION } from '@nemu/domain';
 import { appDePrueba } from '../../test/app-de-prueba.js';
 import { autorizacion, crearUsuario, type UsuarioDePrueba } from '../../test/usuarios-de-prueba.js';
 import {
@@ -150,6 +150,81 @@ describe('posiciones', () => {
       `/api/ubicacion-transportista/?transportista_id=${c.transportistaId}`,
     );
     expect(delAdmin.json().last_known_location).toMatchObject({ lat: -25.2991 });
+  });
+
+  it('acepta un lote con la hora de cada posición y descarta dentro del lote los pasos menores a 20 m', async () => {
+    const otro = await nuevo();
+    const hace = (min: number) => new Date(Date.now() - min * 60_000).toISOString();
+    // Llegan desordenadas: se ordenan por hora. 5 m, 30 m, 35 m (5 m del anterior guardado) y 130 m.
+    const lote = [
+      { ubicacion: '-25.299730,-57.630000', fecha: hace(2), precision: 6 },
+      { ubicacion: '-25.300000,-57.630000', fecha: hace(5) },
+      { ubicacion: '-25.299955,-57.630000', fecha: hace(4) },
+      { ubicacion: '-25.299685,-57.630000', fecha: hace(1) },
+      { ubicacion: '-25.298830,-57.630000', fecha: hace(0.5) },
+    ];
+    const r = await pedir(otro, 'POST', '/api/rastreo-usuario/', lote);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toEqual({ recibidas: 5, guardadas: 3 });
+    const puntos = await app.db
+      .select()
+      .from(rastreoUbicacion)
+      .where(eq(rastreoUbicacion.transportista_id, otro.transportistaId))
+      .orderBy(rastreoUbicacion.registrado_en);
+    expect(puntos.map((p) => p.lat)).toEqual([-25.3, -25.29973, -25.29883]);
+    expect(puntos.map((p) => p.registrado_en.toISOString())).toEqual([
+      lote[1]!.fecha,
+      lote[0]!.fecha,
+      lote[4]!.fecha,
+    ]);
+    expect(puntos[1]?.precision_m).toBe(6);
+    const ultima = (await pedir(otro, 'GET', '/api/ubicacion-transportista/')).json()
+      .last_known_location;
+    expect(ultima).toMatchObject({ lat: -25.29883, fecha: lote[4]!.fecha });
+
+    // El próximo lote se compara con la última guardada: quieto, nada se guarda.
+    const quieto = await pedir(otro, 'POST', '/api/rastreo-usuario/', [
+      { ubicacion: '-25.298840,-57.630000' },
+      { ubicacion: '-25.298850,-57.630000' },
+    ]);
+    expect(quieto.json()).toEqual({ recibidas: 2, guardadas: 0 });
+    // Una hora futura (reloj del teléfono adelantado) se guarda como ahora.
+    const futura = await pedir(otro, 'POST', '/api/rastreo-usuario/', [
+      { ubicacion: '-25.297000,-57.630000', fecha: new Date(Date.now() + 3_600_000).toISOString() },
+    ]);
+    expect(futura.json()).toEqual({ recibidas: 1, guardadas: 1 });
+    const [masNueva] = await app.db
+      .select()
+      .from(rastreoUbicacion)
+      .where(eq(rastreoUbicacion.transportista_id, otro.transportistaId))
+      .orderBy(desc(rastreoUbicacion.registrado_en))
+      .limit(1);
+    expect(masNueva?.registrado_en.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('un lote inválido: 400 con el campo de cada posición, vacío o demasiado grande', async () => {
+    const mala = await pedir(c, 'POST', '/api/rastreo-usuario/', [
+      { ubicacion: '-25.3,-57.6' },
+      { ubicacion: '91,0', precision: -1 },
+      { ubicacion: '-25.3,-57.6', fecha: 'ayer' },
+    ]);
+    expect(mala.statusCode).toBe(400);
+    expect(mala.json()).toMatchObject({ '1.ubicacion': [MENSAJES_OPERACION.ubicacionInvalida] });
+    expect(Object.keys(mala.json()).sort()).toEqual(['1.precision', '1.ubicacion', '2.fecha']);
+    const vacio = await pedir(c, 'POST', '/api/rastreo-usuario/', []);
+    expect(vacio.statusCode).toBe(400);
+    expect(Object.keys(vacio.json())).toEqual(['non_field_errors']);
+    const grande = await pedir(
+      c,
+      'POST',
+      '/api/rastreo-usuario/',
+      Array.from({ length: MAXIMO_POSICIONES_LOTE + 1 }, () => ({ ubicacion: '-25.3,-57.6' })),
+    );
+    expect(grande.statusCode).toBe(400);
+    expect(
+      (await pedir(cliente, 'POST', '/api/rastreo-usuario/', [{ ubicacion: '-25,-57' }])).statusCode,
+    ).toBe(403);
+    expect((await pedir(null, 'POST', '/api/rastreo-usuario/', [])).statusCode).toBe(401);
   });
 
   it('400, 401, 403 y el alcance: un transportista no ve la ubicación de otro', async () => {

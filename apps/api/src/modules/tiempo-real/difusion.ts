@@ -20,6 +20,7 @@ const publicadoSchema = z.object({
   destino: z.discriminatedUnion('a', [
     z.object({ a: z.literal('usuario'), id: z.number().int() }),
     z.object({ a: z.literal('pedido'), id: z.number().int() }),
+    z.object({ a: z.literal('administradores') }),
   ]),
   evento: eventoTiempoRealSchema,
 });

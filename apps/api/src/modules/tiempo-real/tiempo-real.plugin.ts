@@ -22,6 +22,7 @@ export default fp(async function tiempoReal(app: FastifyInstance) {
     emitirAUsuario: (usuarioId, evento) =>
       difusion.publicar({ a: 'usuario', id: usuarioId }, evento),
     emitirAPedido: (pedidoId, evento) => difusion.publicar({ a: 'pedido', id: pedidoId }, evento),
+    emitirAAdministradores: (evento) => difusion.publicar({ a: 'administradores' }, evento),
   };
   app.decorate('tiempoReal', api);
 

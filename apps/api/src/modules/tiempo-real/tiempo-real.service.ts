@@ -13,8 +13,9 @@ export interface Conexion {
   vivo: boolean;
 }
 
-/** A quién va un evento: los sockets de un usuario o los suscritos a un pedido. */
-export type Destino = { a: 'usuario'; id: number } | { a: 'pedido'; id: number };
+/** A quién va un evento: los sockets de un usuario, los suscritos a un pedido o los administradores. */
+export type Destino =
+  { a: 'usuario'; id: number } | { a: 'pedido'; id: number } | { a: 'administradores' };
 
 export function enviar(socket: WebSocket, mensaje: MensajeServidorWs): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(mensaje));
@@ -38,6 +39,8 @@ export class CentralTiempoReal {
   readonly conexiones = new Set<Conexion>();
   private readonly porUsuario = new Map<number, Set<Conexion>>();
   private readonly porPedido = new Map<number, Set<Conexion>>();
+  /** Conexiones de administradores (torre de control). */
+  private readonly administradores = new Set<Conexion>();
 
   constructor(private readonly maxConexionesPorUsuario: number) {}
 
@@ -52,6 +55,7 @@ export class CentralTiempoReal {
     if ((this.porUsuario.get(usuario.id)?.size ?? 0) >= this.maxConexionesPorUsuario) return false;
     c.usuario = usuario;
     agregar(this.porUsuario, usuario.id, c);
+    if (usuario.administrador) this.administradores.add(c);
     return true;
   }
 
@@ -69,13 +73,17 @@ export class CentralTiempoReal {
     this.conexiones.delete(c);
     for (const pedidoId of c.pedidos) sacar(this.porPedido, pedidoId, c);
     c.pedidos.clear();
+    this.administradores.delete(c);
     if (c.usuario) sacar(this.porUsuario, c.usuario.id, c);
   }
 
   /** Entrega a los sockets de este proceso; el JSON se arma una sola vez. */
   entregar(destino: Destino, evento: EventoTiempoReal): void {
-    const conjunto = (destino.a === 'usuario' ? this.porUsuario : this.porPedido).get(destino.id);
-    if (!conjunto) return;
+    const conjunto =
+      destino.a === 'administradores'
+        ? this.administradores
+        : (destino.a === 'usuario' ? this.porUsuario : this.porPedido).get(destino.id);
+    if (!conjunto || conjunto.size === 0) return;
     const mensaje: MensajeServidorWs = {
       tipo: 'evento',
       pedido_id: destino.a === 'pedido' ? destino.id : null,
@@ -92,4 +100,6 @@ export class CentralTiempoReal {
 export interface TiempoReal {
   emitirAUsuario(usuarioId: number, evento: { tipo: string; datos: unknown }): Promise<void>;
   emitirAPedido(pedidoId: number, evento: { tipo: string; datos: unknown }): Promise<void>;
+  /** A todos los administradores conectados (torre de control). */
+  emitirAAdministradores(evento: { tipo: string; datos: unknown }): Promise<void>;
 }

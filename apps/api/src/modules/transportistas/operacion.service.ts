@@ -3,6 +3,7 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { MENSAJES_OPERACION, documentoFaltanteTransportista, formatearMensaje } from '@nemu/domain';
 import type { Db, Tx } from '../../db/client.js';
+import { reloj } from '../../lib/reloj.js';
 import { ErrorValidacion, SinPermiso } from '../../lib/errores.js';
 import {
   conexionTransportista,
@@ -77,7 +78,7 @@ export async function cambiarConexion(
   conectado: boolean,
   ubicacion: { lat: number; lng: number } | null,
 ) {
-  const ahora = new Date();
+  const ahora = reloj.ahora();
   await db.transaction(async (tx) => {
     // Bloquea la fila: dos pedidos a la vez no abren dos períodos.
     await tx
@@ -161,6 +162,23 @@ export async function guardarUltimaUbicacion(
     .update(transportista)
     .set({ ultima_lat: lat, ultima_lng: lng, ultima_ubicacion_en: en })
     .where(eq(transportista.id, transportistaId));
+}
+
+/** Última posición conocida de cada transportista (sin los que nunca reportaron una). */
+export async function posicionesDe(
+  db: Db | Tx,
+  transportistaIds: readonly number[],
+): Promise<Map<number, { lat: number; lng: number }>> {
+  if (transportistaIds.length === 0) return new Map();
+  const filas = await db
+    .select({ id: transportista.id, lat: transportista.ultima_lat, lng: transportista.ultima_lng })
+    .from(transportista)
+    .where(inArray(transportista.id, [...transportistaIds]));
+  return new Map(
+    filas.flatMap((f) =>
+      f.lat === null || f.lng === null ? [] : [[f.id, { lat: f.lat, lng: f.lng }]],
+    ),
+  );
 }
 
 /** Última ubicación conocida, con `fecha` y `ago` en segundos (spec §3 Driver map info). */

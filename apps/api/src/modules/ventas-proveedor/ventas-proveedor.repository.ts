@@ -25,7 +25,16 @@ function condicion(f: FiltroVentas): SQL | undefined {
 
 const unidades = sql<number>`coalesce(sum(${productoPedido.cantidad}), 0)::int`;
 const vendido = sql<number>`coalesce(sum(${productoPedido.total}), 0)::bigint`;
-const comision = sql<number>`coalesce(round(sum(${productoPedido.total} * ${productoPedido.comision} / 100)), 0)::bigint`;
+/**
+ * Comisión fijada en la orden de venta al pagar (margen del proveedor o comisión de la
+ * categoría), repartida entre sus líneas en proporción a su total: la suma por pedido es la de
+ * la orden, la misma que asienta la contabilidad.
+ */
+const comision = sql<number>`coalesce(round(sum(${ordenVenta.comision}::numeric * ${productoPedido.total} / nullif(${ordenVenta.total}, 0))), 0)::bigint`;
+const ordenDeLaLinea = and(
+  eq(ordenVenta.pedido_id, productoPedido.pedido_id),
+  eq(ordenVenta.fabricante_id, productoPedido.fabricante_id),
+);
 
 export async function ventasPorProducto(db: Db, f: FiltroVentas) {
   return db
@@ -54,6 +63,7 @@ export async function totalesVentas(db: Db, f: FiltroVentas) {
     })
     .from(productoPedido)
     .innerJoin(pedido, eq(pedido.id, productoPedido.pedido_id))
+    .leftJoin(ordenVenta, ordenDeLaLinea)
     .where(condicion(f));
   return {
     unidades: t?.unidades ?? 0,
@@ -95,6 +105,7 @@ export async function ventasPorCategoria(db: Db, f: FiltroVentas) {
     })
     .from(productoPedido)
     .innerJoin(pedido, eq(pedido.id, productoPedido.pedido_id))
+    .leftJoin(ordenVenta, ordenDeLaLinea)
     .innerJoin(producto, eq(producto.id, productoPedido.producto_id))
     .leftJoin(categoria, eq(categoria.id, producto.categoria_id))
     .where(condicion(f))

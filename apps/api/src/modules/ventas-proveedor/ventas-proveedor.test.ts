@@ -37,9 +37,14 @@ async function venta(
       comision: l.comision,
     });
   }
+  // Como al pagar: la orden guarda la comisión en guaraníes (aquí, la de la categoría).
+  const comision = lineas.reduce(
+    (s, l) => s + Math.round((l.cantidad * l.precio * l.comision) / 100),
+    0,
+  );
   await app.db
     .insert(ordenVenta)
-    .values({ pedido_id: p?.id ?? 0, fabricante_id: fabricanteId, total });
+    .values({ pedido_id: p?.id ?? 0, fabricante_id: fabricanteId, total, comision });
 }
 
 beforeAll(async () => {

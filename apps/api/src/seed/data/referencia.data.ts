@@ -149,6 +149,8 @@ export const CONFIGURACIONES: { clave: string; valor: string; descripcion: strin
   { clave: 'edad_minima', valor: '21', descripcion: 'Edad mínima para productos no aptos para menores' },
   { clave: 'oportunidad_minutos_vigencia', valor: '30', descripcion: 'Minutos que una oportunidad queda abierta' },
   { clave: 'itinerario_pin_intentos', valor: '5', descripcion: 'Intentos de PIN antes de bloquear la parada' },
+  { clave: 'efectivo_habilitado', valor: 'true', descripcion: 'Efectivo contra entrega en el checkout (true/false; sólo con envío a domicilio)' },
+  { clave: 'efectivo_tope_transportista', valor: '1500000', descripcion: 'Efectivo sin depositar (Gs.) por encima del cual un transportista deja de recibir pedidos en efectivo' },
   { clave: 'contacto_email', valor: 'soporte@nemu.com.py', descripcion: 'Correo de atención al cliente' },
   { clave: 'contacto_telefono', valor: '595981000000', descripcion: 'Teléfono de atención (WhatsApp)' },
 ];

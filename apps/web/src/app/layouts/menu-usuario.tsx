@@ -22,6 +22,7 @@ export function MenuUsuario({ usuario, rol }: Props) {
           <Group gap={8} wrap="nowrap">
             <Avatar
               src={urlMedia(usuario.imagen_perfil)}
+              alt=""
               name={nombre}
               color="initials"
               size={34}

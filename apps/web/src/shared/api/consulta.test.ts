@@ -11,10 +11,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('pedir y enviar validan la respuesta con el esquema del dominio', () => {
   it('pedir devuelve los datos que cumplen el contrato (sin campos ajenos)', async () => {
-    responder({ proveedor: 'sandbox', checkout_js: null, sobrante: 1 });
+    responder({ proveedor: 'sandbox', checkout_js: null, efectivo: true, sobrante: 1 });
     expect(await pedir(configuracionPagosSchema, '/pagos/configuracion/')).toEqual({
       proveedor: 'sandbox',
       checkout_js: null,
+      efectivo: true,
     });
   });
 

@@ -67,3 +67,8 @@ export function reiniciarSesion(): void {
 
 export const useUsuario = (): UsuarioSesion | null => useStore(sesion, (estado) => estado.usuario);
 export const useHaySesion = (): boolean => useStore(sesion, (estado) => estado.token !== null);
+
+/** Avisa cada cambio de sesión fuera de React (p. ej. el rastreo del transportista se detiene al salir del modo). */
+export function alCambiarSesion(oyente: (estado: EstadoSesion) => void): () => void {
+  return sesion.suscribir(() => oyente(sesion.obtener()));
+}

@@ -1,4 +1,11 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 const nemu: MantineColorsTuple = [
   '#e7f1fa',
@@ -13,6 +20,22 @@ const nemu: MantineColorsTuple = [
   '#00406f',
 ];
 
+/**
+ * Insignias y botones `light`: el texto en el tono más oscuro del color (y un poco más), así el
+ * verde o el amarillo sobre su fondo claro llegan al contraste 4,5:1 de WCAG AA.
+ */
+const coloresDeVariante: VariantColorsResolver = (entrada) => {
+  const colores = defaultVariantColorsResolver(entrada);
+  if (entrada.variant !== 'light') return colores;
+  const color = parseThemeColor({
+    color: entrada.color ?? entrada.theme.primaryColor,
+    theme: entrada.theme,
+  });
+  if (!color.isThemeColor) return colores;
+  const texto = darken(entrada.theme.colors[color.color]?.[9] ?? color.value, 0.3);
+  return { ...colores, color: texto, hoverColor: texto };
+};
+
 /** El único tema de Ñemu. */
 export const tema = createTheme({
   primaryColor: 'nemu',
@@ -22,4 +45,5 @@ export const tema = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
+  variantColorResolver: coloresDeVariante,
 });

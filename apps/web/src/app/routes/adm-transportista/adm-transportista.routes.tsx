@@ -1,11 +1,24 @@
-import { IconHome } from '@tabler/icons-react';
+import { IconBuilding, IconHome, IconReportMoney, IconTruck } from '@tabler/icons-react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequiereRol } from '../../guards/requiere-rol';
-import { BienvenidaRol } from '../../layouts/bienvenida-rol';
-import { PanelRol } from '../../layouts/panel-rol';
+import { PanelRol, type Enlace } from '../../layouts/panel-rol';
+import { perezosa } from '../perezosa';
 
-const ENLACES = [{ etiqueta: 'Inicio', ruta: '/adm_transportista/home', icono: IconHome }] as const;
+const pagina = (nombre: keyof typeof import('./adm-transportista.pages')) =>
+  perezosa(() => import('./adm-transportista.pages'), nombre);
 
+const ENLACES: readonly Enlace[] = [
+  { etiqueta: 'Inicio', ruta: '/adm_transportista/home', icono: IconHome },
+  { etiqueta: 'Vehículos', ruta: '/adm_transportista/vehiculos', icono: IconTruck },
+  { etiqueta: 'Balance', ruta: '/adm_transportista/balance', icono: IconReportMoney },
+  {
+    etiqueta: 'Perfil de la empresa',
+    ruta: '/adm_transportista/editar/perfil',
+    icono: IconBuilding,
+  },
+];
+
+/** Panel de la empresa de transporte (§2, 7 rutas). */
 export const rutasAdmTransportista: RouteObject = {
   path: '/adm_transportista',
   element: <RequiereRol rol="empresa" />,
@@ -14,10 +27,13 @@ export const rutasAdmTransportista: RouteObject = {
       element: <PanelRol rol="empresa" enlaces={ENLACES} />,
       children: [
         { index: true, element: <Navigate to="/adm_transportista/home" replace /> },
-        {
-          path: 'home',
-          element: <BienvenidaRol rol="empresa" descripcion="Panel de su empresa de transporte en Ñemu." />,
-        },
+        { path: 'home', lazy: pagina('InicioEmpresaPage') },
+        { path: 'editar/perfil', lazy: pagina('PerfilEmpresaPage') },
+        { path: 'balance', lazy: pagina('BalanceEmpresaPage') },
+        { path: 'vehiculos', lazy: pagina('VehiculosEmpresaPage') },
+        { path: 'vehiculo/create', lazy: pagina('CrearVehiculoEmpresaPage') },
+        { path: 'vehiculo/update/:id', lazy: pagina('EditarVehiculoEmpresaPage') },
+        { path: 'vehiculo/:id', lazy: pagina('DetalleVehiculoEmpresaPage') },
       ],
     },
   ],

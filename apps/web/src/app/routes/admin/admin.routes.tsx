@@ -1,23 +1,23 @@
-import { IconHome } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import { RequiereRol } from '../../guards/requiere-rol';
-import { BienvenidaRol } from '../../layouts/bienvenida-rol';
 import { PanelRol } from '../../layouts/panel-rol';
+import { enlacesCatalogo, rutasCatalogo } from './catalogo.routes';
+import { enlacesContabilidad, rutasContabilidad } from './contabilidad.routes';
+import { enlacesOperaciones, rutasOperaciones } from './operaciones.routes';
 
-const ENLACES = [{ etiqueta: 'Inicio', ruta: '/admin', icono: IconHome }] as const;
-
+// Tres tramos: operaciones (tablero, pedidos, clientes, soporte, torre), catálogo y moderación, contabilidad.
 export const rutasAdmin: RouteObject = {
   path: '/admin',
   element: <RequiereRol rol="admin" />,
   children: [
     {
-      element: <PanelRol rol="admin" enlaces={ENLACES} />,
-      children: [
-        {
-          index: true,
-          element: <BienvenidaRol rol="admin" descripcion="Panel de administración de la plataforma Ñemu." />,
-        },
-      ],
+      element: (
+        <PanelRol
+          rol="admin"
+          enlaces={[...enlacesOperaciones, ...enlacesCatalogo, ...enlacesContabilidad]}
+        />
+      ),
+      children: [...rutasOperaciones, ...rutasCatalogo, ...rutasContabilidad],
     },
   ],
 };

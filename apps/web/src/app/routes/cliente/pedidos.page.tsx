@@ -1,4 +1,8 @@
+import { Stack } from '@mantine/core';
+import { EstadoPedido } from '@nemu/domain';
 import { Navigate, useParams, useSearchParams } from 'react-router';
+import { CalificarPedido } from '../../../features/calificaciones/components/calificar-pedido';
+import { usePedido } from '../../../features/pedidos/api/pedidos.api';
 import { DetallePedido } from '../../../features/pedidos/components/detalle-pedido';
 import { ListaPedidos } from '../../../features/pedidos/components/lista-pedidos';
 import { RastreoPedido } from '../../../features/pedidos/components/rastreo-pedido';
@@ -9,7 +13,16 @@ export function PedidosPage() {
 
 export function PedidoDetallePage() {
   const { id } = useParams();
-  return <DetallePedido id={Number(id)} />;
+  const pedido = usePedido(Number(id));
+  return (
+    <Stack maw={720} mx="auto" w="100%">
+      <DetallePedido id={Number(id)} />
+      <CalificarPedido
+        pedido={Number(id)}
+        entregado={pedido.data?.estado === EstadoPedido.ENTREGADO}
+      />
+    </Stack>
+  );
 }
 
 export function RastreoPedidoPage() {

@@ -1,22 +1,34 @@
-import { IconHome } from '@tabler/icons-react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequiereRol } from '../../guards/requiere-rol';
-import { BienvenidaRol } from '../../layouts/bienvenida-rol';
 import { PanelRol } from '../../layouts/panel-rol';
+import { perezosa } from '../perezosa';
+import { enlacesOperacion, rutasOperacion } from './operacion.routes';
+import { enlacesPerfil, rutasDriverSinRol, rutasPerfil } from './perfil.routes';
 
-const ENLACES = [{ etiqueta: 'Inicio', ruta: '/driver/home', icono: IconHome }] as const;
-
+// Dos tramos: la operación (rutas, oportunidades, ganancias) y el perfil (alta, vehículos, documentos),
+// bajo una capa que mantiene el rastreo mientras el transportista está conectado.
 export const rutasDriver: RouteObject = {
   path: '/driver',
-  element: <RequiereRol rol="transportista" />,
   children: [
+    ...rutasDriverSinRol,
     {
-      element: <PanelRol rol="transportista" enlaces={ENLACES} />,
+      element: <RequiereRol rol="transportista" />,
       children: [
-        { index: true, element: <Navigate to="/driver/home" replace /> },
         {
-          path: 'home',
-          element: <BienvenidaRol rol="transportista" descripcion="Panel de transportista de Ñemu." />,
+          // Conectado, el rastreo sigue en cualquier pantalla del transportista.
+          lazy: perezosa(() => import('./fondo.pages'), 'OperacionDeFondoPage'),
+          children: [
+            {
+              element: (
+                <PanelRol rol="transportista" enlaces={[...enlacesOperacion, ...enlacesPerfil]} />
+              ),
+              children: [
+                { index: true, element: <Navigate to="/driver/home" replace /> },
+                ...rutasOperacion,
+                ...rutasPerfil,
+              ],
+            },
+          ],
         },
       ],
     },

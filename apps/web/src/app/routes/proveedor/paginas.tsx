@@ -26,6 +26,8 @@ import { StaffProveedor } from '../../../features/proveedor-empresa/components/s
 import { NotificacionesProveedor } from '../../../features/proveedor-panel/components/notificaciones-proveedor';
 import { PanelProveedor } from '../../../features/proveedor-panel/components/panel-proveedor';
 import { DetalleOrden, ListaOrdenes } from '../../../features/proveedor-ventas/components/ordenes';
+import { BalanceProveedor as BalanceVentas } from '../../../features/proveedor-ventas/components/reportes-ventas';
+import { CuentaCorriente } from '../../../features/balance-libro/components/cuenta-corriente';
 import { FormularioReporte } from '../../../features/proveedor-ajustes/components/ajustes';
 import { ModoUso } from '../../../features/proveedor-ajustes/components/modo-uso';
 import { useRedirigir } from '../../../shared/navegacion/redireccion';
@@ -236,10 +238,20 @@ export { ImportarProductos } from '../../../features/proveedor-catalogo/componen
 export { ClavesApi } from '../../../features/proveedor-empresa/components/claves-api';
 export { ListaPuntosRetiro } from '../../../features/proveedor-empresa/components/puntos-retiro';
 export {
-  BalanceProveedor,
   EstadisticasVentas,
   ResumenVentas,
 } from '../../../features/proveedor-ventas/components/reportes-ventas';
+
+/** /proveedor/balance: ventas del período y la cuenta corriente del libro (saldo y pagos). */
+export function BalanceProveedor() {
+  const fabricante = useUsuario()?.fabricante_id ?? null;
+  return (
+    <Stack gap="xl">
+      <BalanceVentas />
+      {fabricante !== null && <CuentaCorriente tipo={20} persona={fabricante} />}
+    </Stack>
+  );
+}
 
 export function PedidosTodosPage() {
   return <ListaOrdenes titulo="Todos los pedidos" />;

@@ -18,8 +18,9 @@ import {
   IconUsers,
   IconWallet,
 } from '@tabler/icons-react';
-import { Outlet, type RouteObject } from 'react-router';
+import { Outlet, useLocation, type RouteObject } from 'react-router';
 import { useNotificacionesEnVivo } from '../../../features/proveedor-panel/api/notificaciones.api';
+import { rutaIngresoDesde } from '../../../shared/navegacion/destino-ingreso';
 import { Redireccion } from '../../../shared/navegacion/redireccion';
 import { tieneRol } from '../../../shared/sesion/roles';
 import { useUsuario } from '../../../shared/sesion/sesion.store';
@@ -57,8 +58,10 @@ const pagina = (nombre: keyof typeof import('./paginas')) =>
 /** Con sesión: el panel del proveedor; quien aún no es proveedor sólo ve el registro. */
 function AccesoProveedor() {
   const usuario = useUsuario();
+  const { pathname, search } = useLocation();
   useNotificacionesEnVivo();
-  if (!usuario) return <Redireccion to="/login" />;
+  // Sin sesión: al ingreso, y de vuelta a la página pedida después.
+  if (!usuario) return <Redireccion to={rutaIngresoDesde(pathname, search)} />;
   const esProveedor = tieneRol(usuario, 'proveedor');
   return <PanelRol rol="proveedor" enlaces={esProveedor ? ENLACES : ENLACES_REGISTRO} />;
 }

@@ -15,9 +15,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconCreditCard, IconPlus, IconShoppingCart } from '@tabler/icons-react';
+import { IconCash, IconCreditCard, IconPlus, IconShoppingCart } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  ETIQUETAS_MEDIO_PAGO,
   formatoFecha,
   formatoGuaranies,
   MedioPago,
@@ -31,7 +32,7 @@ import { Link } from 'react-router';
 import { useRedirigir } from '../../../shared/navegacion/redireccion';
 import { avisarError, avisarFallo } from '../../../shared/ui/avisos';
 import { CampoFecha } from '../../../shared/ui/campo-fecha';
-import { useProveedorTarjetas } from '../../pagos/api/pagos.api';
+import { useConfigPagos, useProveedorTarjetas } from '../../pagos/api/pagos.api';
 import {
   checkoutKeys,
   useCarritoCheckout,
@@ -70,6 +71,7 @@ export function Checkout() {
   const direcciones = useDireccionesCheckout();
   const facturacion = useFacturacionCheckout();
   const proveedorTarjetas = useProveedorTarjetas();
+  const configPagos = useConfigPagos();
   const tarjetas = useTarjetasCheckout(proveedorTarjetas);
   const nuevaTarjeta = useNuevaTarjeta(proveedorTarjetas);
   const comprar = useComprar();
@@ -93,8 +95,11 @@ export function Checkout() {
     String(direcciones.data?.find((d) => d.default)?.id ?? direcciones.data?.[0]?.id ?? '');
   const facturaElegida = factura ?? String(facturacion.data?.find((d) => d.default)?.id ?? '');
   const tarjetaDefault = tarjetas.data?.find((t) => t.default);
+  // Efectivo contra entrega: sólo si está habilitado y con envío a domicilio (ADR 021).
+  const EFECTIVO = String(MedioPago.EFECTIVO);
+  const efectivoVisible = configPagos.data?.efectivo === true && delivery === 'delivery';
   const medioElegido =
-    medio ||
+    (medio === EFECTIVO && !efectivoVisible ? '' : medio) ||
     (tarjetaDefault
       ? `tarjeta:${tarjetaDefault.card_id}`
       : String(MedioPago.TARJETA_NO_REGISTRADA));
@@ -131,6 +136,7 @@ export function Checkout() {
   const subtotal = carrito.data.totales.total;
   const total = subtotal + costoEnvio;
   const esTarjeta = medioElegido.startsWith('tarjeta:');
+  const esEfectivo = medioElegido === EFECTIVO;
   const esBilletera = [MedioPago.TIGO_MONEY, MedioPago.ZIMPLE, MedioPago.BILLETERA_PERSONAL]
     .map(String)
     .includes(medioElegido);
@@ -192,9 +198,15 @@ export function Checkout() {
     });
     if (r === null) return;
     if (r.kind === 'ok') {
-      void cliente.invalidateQueries({ queryKey: checkoutKeys.carrito });
-      if (r.data.url) window.location.assign(r.data.url);
-      else redirigir(`/pedido?transaccion_id=${r.data.transaccion_id ?? ''}`);
+      if (r.data.url) {
+        void cliente.invalidateQueries({ queryKey: checkoutKeys.carrito });
+        window.location.assign(r.data.url);
+        return;
+      }
+      // Sin pasarela (efectivo, prueba) no se recarga la página: el carrito vacío debe verse en
+      // todo lo que lo muestra (también el ícono de la barra, que es de otra feature).
+      void cliente.invalidateQueries();
+      redirigir(`/pedido?transaccion_id=${r.data.transaccion_id ?? ''}`);
       return;
     }
     if (r.kind === 'bad-data') setErrores(r.errores);
@@ -349,6 +361,20 @@ export function Checkout() {
                   {MEDIOS_SIN_TARJETA.map((m) => (
                     <Radio key={m.valor} value={m.valor} label={m.etiqueta} />
                   ))}
+                  {efectivoVisible && (
+                    <Radio
+                      value={EFECTIVO}
+                      label={
+                        <Group gap="xs" wrap="nowrap">
+                          <IconCash size={20} aria-hidden />
+                          <Text span size="sm">
+                            {ETIQUETAS_MEDIO_PAGO[MedioPago.EFECTIVO]}
+                          </Text>
+                        </Group>
+                      }
+                      description="Paga al recibir el pedido; tenga listo el monto exacto."
+                    />
+                  )}
                 </Stack>
               </Radio.Group>
               <Button
@@ -407,7 +433,9 @@ export function Checkout() {
                 loading={comprar.isPending}
                 disabled={envio.isFetching}
               >
-                Confirmar y pagar {formatoGuaranies(total)}
+                {esEfectivo
+                  ? `Confirmar pedido ${formatoGuaranies(total)}`
+                  : `Confirmar y pagar ${formatoGuaranies(total)}`}
               </Button>
             </Stack>
           </Card>

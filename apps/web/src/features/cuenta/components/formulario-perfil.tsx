@@ -80,6 +80,7 @@ export function FormularioPerfil({
         <Group>
           <Avatar
             src={urlMedia(perfil.imagen_perfil)}
+            alt="Su foto de perfil"
             name={`${perfil.first_name} ${perfil.last_name}`}
             color="initials"
             size={64}

@@ -151,12 +151,12 @@ function Destacados({ inicio }: { inicio: Inicio }) {
                   to={`/buscar?empresa=${f.id}`}
                 >
                   <Group gap="xs" wrap="nowrap">
-                    <Avatar src={urlMedia(f.imagen_perfil)} size="sm" />
+                    <Avatar src={urlMedia(f.imagen_perfil)} alt="" size="sm" />
                     <Stack gap={0} style={{ minWidth: 0 }}>
                       <Text size="xs" fw={600} lineClamp={1}>
                         {f.nombre}
                       </Text>
-                      <Badge size="xs" color="teal" variant="light">
+                      <Badge size="xs" color="teal.9" variant="filled">
                         Abierto
                       </Badge>
                     </Stack>

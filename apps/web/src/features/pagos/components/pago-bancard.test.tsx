@@ -40,7 +40,7 @@ describe('PagoBancard', () => {
   });
 
   it('con Bancard carga su JS desde el origen configurado y monta el checkout del process_id', async () => {
-    responder({ proveedor: 'bancard', checkout_js: SCRIPT });
+    responder({ proveedor: 'bancard', checkout_js: SCRIPT, efectivo: false });
     renderizar(<PagoBancard tipo="checkout" processId="ab*12-cd" volver={null} />);
     expect(screen.getByRole('heading', { name: 'Pagar con tarjeta' })).toBeTruthy();
     const script = await scriptAgregado();
@@ -59,21 +59,21 @@ describe('PagoBancard', () => {
   it('el catastro monta Bancard.Cards y Zimple su propio formulario', async () => {
     const bancard = bancardFalso();
     window.Bancard = bancard;
-    responder({ proveedor: 'bancard', checkout_js: SCRIPT });
+    responder({ proveedor: 'bancard', checkout_js: SCRIPT, efectivo: false });
     const { unmount } = renderizar(<PagoBancard tipo="cards" processId="p1" volver={null} />);
     await waitFor(() => expect(bancard.Cards.createForm).toHaveBeenCalled());
     expect(vi.mocked(bancard.Cards.createForm).mock.calls[0]?.[1]).toBe('p1');
     unmount();
     expect(bancard.destroy).toHaveBeenCalled();
 
-    responder({ proveedor: 'bancard', checkout_js: SCRIPT });
+    responder({ proveedor: 'bancard', checkout_js: SCRIPT, efectivo: false });
     renderizar(<PagoBancard tipo="zimple" processId="p2" volver={null} />);
     await waitFor(() => expect(bancard.Zimple.createForm).toHaveBeenCalled());
     expect(screen.getByRole('heading', { name: 'Pagar con Zimple' })).toBeTruthy();
   });
 
   it('si el script no carga (sin red) avisa y permite reintentar', async () => {
-    responder({ proveedor: 'bancard', checkout_js: SCRIPT });
+    responder({ proveedor: 'bancard', checkout_js: SCRIPT, efectivo: false });
     renderizar(<PagoBancard tipo="checkout" processId="p3" volver={null} />);
     (await scriptAgregado()).dispatchEvent(new Event('error'));
     expect(await screen.findByText('No pudimos cargar el formulario de Bancard')).toBeTruthy();
@@ -86,7 +86,7 @@ describe('PagoBancard', () => {
   });
 
   it('con el sandbox no carga ningún script externo', async () => {
-    responder({ proveedor: 'sandbox', checkout_js: null });
+    responder({ proveedor: 'sandbox', checkout_js: null, efectivo: false });
     renderizar(<PagoBancard tipo="checkout" processId="p4" volver={null} />);
     expect(await screen.findByText('Formulario no disponible')).toBeTruthy();
     expect(document.head.querySelector('script')).toBeNull();

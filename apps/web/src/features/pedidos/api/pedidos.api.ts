@@ -4,10 +4,12 @@ import {
   paginaSchema,
   rastreoPedidoSchema,
   resumenPedidoSchema,
+  type RastreoPedido,
   verificacionPagoSchema,
 } from '@nemu/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { pedir } from '../../../shared/api/consulta';
+import { useEventoTiempoReal, useSuscripcionPedido } from '../../../shared/tiempo-real/tiempo-real';
 
 export const pedidosKeys = {
   lista: (page: number) => ['pedidos', 'lista', page] as const,
@@ -53,6 +55,31 @@ export const useRastreo = (id: number) =>
       pedir(rastreoPedidoSchema, `/rastrear-pedido/${id}/`, { senal: signal }),
     refetchInterval: 30_000,
   });
+
+const posicionSchema = rastreoPedidoSchema.shape.posicion_transportista;
+
+/**
+ * Rastreo que se actualiza solo: suscrito al canal del pedido, cada `ubicacion` mueve al
+ * transportista sin volver a pedir nada y cada `estado` vuelve a leer el rastreo y el detalle.
+ */
+export function useRastreoEnVivo(id: number) {
+  const cliente = useQueryClient();
+  useSuscripcionPedido(id);
+  useEventoTiempoReal('ubicacion', (datos, pedidoId) => {
+    if (pedidoId !== id) return;
+    const posicion = posicionSchema.safeParse(datos);
+    if (!posicion.success) return;
+    cliente.setQueryData<RastreoPedido>(pedidosKeys.rastreo(id), (previo) =>
+      previo ? { ...previo, posicion_transportista: posicion.data } : previo,
+    );
+  });
+  useEventoTiempoReal('estado', (_datos, pedidoId) => {
+    if (pedidoId !== id) return;
+    void cliente.invalidateQueries({ queryKey: pedidosKeys.rastreo(id) });
+    void cliente.invalidateQueries({ queryKey: pedidosKeys.detalle(id) });
+  });
+  return useRastreo(id);
+}
 
 /** Consulta el pago cada 2 s mientras la confirmación del procesador no llegó. */
 /** tipo=pagopar: Pagopar devuelve al comprador con su hash de pedido como transacción. */

@@ -7,8 +7,11 @@ import { EstadoPedidoBadge } from './estado-pedido';
 
 export function DetallePedido({ id }: { id: number }) {
   const pedido = usePedido(id);
-  const pagado = (pedido.data?.estado ?? 0) >= EstadoPedido.PAGADO;
-  const pin = usePinPedido(id, pagado);
+  const estado = pedido.data?.estado ?? 0;
+  const pagado = estado >= EstadoPedido.PAGADO;
+  // El PIN sirve hasta la entrega: después ya no se muestra.
+  const porEntregar = pagado && estado !== EstadoPedido.ENTREGADO;
+  const pin = usePinPedido(id, porEntregar);
   if (pedido.isPending) {
     return (
       <Group justify="center" py="xl">
@@ -33,7 +36,7 @@ export function DetallePedido({ id }: { id: number }) {
       <Text c="dimmed">
         {formatoFecha(p.fecha)} · {p.medio_pago_nombre}
       </Text>
-      {pagado && pin.data?.contrasena && (
+      {porEntregar && pin.data?.contrasena && (
         <Alert color="green" title="PIN de entrega">
           Dicte este PIN al transportista al recibir su pedido:{' '}
           <Text span fw={700} fz="xl" data-testid="pin-entrega">

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconClock, IconCircleX } from '@tabler/icons-react';
-import { EstadoPedido, formatoGuaranies } from '@nemu/domain';
+import { ETIQUETAS_MEDIO_PAGO, EstadoPedido, MedioPago, formatoGuaranies } from '@nemu/domain';
 import { Link } from 'react-router';
 import { ActivarNotificaciones } from '../../../shared/push/activar-notificaciones';
 import { usePinPedido, useVerificacion } from '../api/pedidos.api';
@@ -33,6 +33,7 @@ export function ResultadoPago({ transaccionId, tipo }: { transaccionId: string; 
     );
   }
   const d = v.data;
+  const efectivo = d.medio_pago === MedioPago.EFECTIVO;
   return (
     <Card withBorder maw={560} mx="auto" padding="xl">
       <Stack align="center" gap="sm">
@@ -44,17 +45,24 @@ export function ResultadoPago({ transaccionId, tipo }: { transaccionId: string; 
           <IconCircleX size={56} color="var(--mantine-color-red-6)" />
         )}
         <Title order={2} ta="center">
-          {pagado
-            ? '¡Pedido pagado!'
-            : d.estado === 'pendiente'
-              ? 'Esperando la confirmación del pago…'
-              : 'El pago no se completó'}
+          {pagado && efectivo
+            ? '¡Pedido confirmado!'
+            : pagado
+              ? '¡Pedido pagado!'
+              : d.estado === 'pendiente'
+                ? 'Esperando la confirmación del pago…'
+                : 'El pago no se completó'}
         </Title>
         <Text>Pedido N.º {d.pedido_id}</Text>
         <Text fw={700} size="lg">
           {formatoGuaranies(d.monto)}
         </Text>
-        {d.mensaje_transaccion && <Text c="dimmed">{d.mensaje_transaccion}</Text>}
+        {efectivo && (
+          <Text fw={600} data-testid="medio-pago">
+            {ETIQUETAS_MEDIO_PAGO[MedioPago.EFECTIVO]}: tenga listo el monto al recibirlo.
+          </Text>
+        )}
+        {d.mensaje_transaccion && !efectivo && <Text c="dimmed">{d.mensaje_transaccion}</Text>}
         {pagado && pin.data?.contrasena && (
           <Alert color="green" title="PIN de entrega" w="100%">
             Dicte este PIN al transportista al recibir su pedido:{' '}

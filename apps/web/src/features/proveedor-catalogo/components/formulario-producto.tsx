@@ -23,7 +23,7 @@ import { primerErrorGeneral } from '../../../shared/api/resultado';
 import { enterAlSiguienteCampo } from '../../../shared/hooks/enter-siguiente';
 import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
 import { useCategorias, useGuardarProducto, type ProductoDetalle } from '../api/catalogo.api';
-import { comprimirImagen } from '../hooks/comprimir-imagen';
+import { comprimirImagen } from '../../../shared/imagenes/comprimir-imagen';
 import { SelectorUnidad } from './selector-unidad';
 import { CampoGuaranies } from '../../../shared/ui/campo-guaranies';
 
@@ -63,10 +63,12 @@ const CAMPOS: readonly string[] = [
 interface Props {
   producto?: ProductoDetalle;
   alGuardar: (p: ProductoDetalle) => void;
+  /** Sólo el administrador: el proveedor del producto nuevo. */
+  fabricanteId?: number;
 }
 
 /** Alta y edición de un producto: datos, fotos comprimidas en el navegador, video y variantes iniciales. */
-export function FormularioProducto({ producto, alGuardar }: Props) {
+export function FormularioProducto({ producto, alGuardar, fabricanteId }: Props) {
   const guardar = useGuardarProducto(producto?.id);
   const categorias = useCategorias();
   const [fotos, setFotos] = useState<File[]>([]);
@@ -107,6 +109,7 @@ export function FormularioProducto({ producto, alGuardar }: Props) {
     const datos = new FormData();
     const poner = (k: string, valor: string | number | boolean | null) =>
       datos.append(k, valor === null ? '' : String(valor));
+    if (fabricanteId !== undefined && !producto) poner('fabricante', fabricanteId);
     poner('nombre', v.nombre);
     poner('descripcion', v.descripcion);
     poner('descripcion_extensa', v.descripcion_extensa);

@@ -18,6 +18,7 @@ import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { solicitar } from '../../../shared/api/cliente-api';
 import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
+import { CampoFecha } from '../../../shared/ui/campo-fecha';
 import { confirmar } from '../../../shared/ui/confirmar';
 import {
   useAccionEmpresa,
@@ -303,15 +304,12 @@ export function FormularioFeriado({
     >
       <Stack maw={480}>
         <SimpleGrid cols={feriado ? 1 : 2}>
-          <TextInput
-            type="date"
+          <CampoFecha
             label={feriado ? 'Fecha' : 'Desde'}
             required
             {...form.getInputProps('desde')}
           />
-          {!feriado && (
-            <TextInput type="date" label="Hasta (opcional)" {...form.getInputProps('hasta')} />
-          )}
+          {!feriado && <CampoFecha label="Hasta (opcional)" {...form.getInputProps('hasta')} />}
         </SimpleGrid>
         <TextInput
           label="Descripción"

@@ -134,9 +134,12 @@ const CAMPOS = [
 export function FormularioPuntoRetiro({
   punto,
   alGuardar,
+  fabricanteId,
 }: {
   punto?: PuntoRetiro;
   alGuardar: () => void;
+  /** Sólo el administrador: a qué proveedor se le da de alta el punto. */
+  fabricanteId?: number;
 }) {
   const ciudades = useCiudades();
   const guardar = useAccionEmpresa((datos: Valores) =>
@@ -144,6 +147,7 @@ export function FormularioPuntoRetiro({
       metodo: punto ? 'PATCH' : 'POST',
       cuerpo: {
         ...datos,
+        ...(fabricanteId !== undefined && { fabricante: fabricanteId }),
         ciudad: datos.ciudad ? Number(datos.ciudad) : null,
         nro_telefono: datos.nro_telefono || null,
       },

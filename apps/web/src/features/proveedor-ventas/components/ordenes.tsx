@@ -13,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { formatoFecha, formatoFechaHora, formatoGuaranies } from '@nemu/domain';
+import { formatoFecha, formatoFechaHora, formatoGuaranies, type OrdenVenta } from '@nemu/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
@@ -69,6 +69,14 @@ export function ListaOrdenes({ titulo, estado }: { titulo: string; estado?: numb
                     {formatoFechaHora(o.fecha)} · {o.cliente ?? 'Cliente'} ·{' '}
                     {o.delivery ? 'Delivery' : 'Retira'}
                   </Text>
+                  {o.estado === 10 && o.codigo_retiro && (
+                    <Text size="sm" data-testid="codigo-retiro-lista">
+                      Código de retiro:{' '}
+                      <Text span fw={700} ff="monospace">
+                        {o.codigo_retiro}
+                      </Text>
+                    </Text>
+                  )}
                 </Stack>
                 {/* El estado y el total no se recortan: el texto de la izquierda cede lugar. */}
                 <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
@@ -95,6 +103,40 @@ export function ListaOrdenes({ titulo, estado }: { titulo: string; estado?: numb
         </>
       )}
     </Stack>
+  );
+}
+
+/** El código que el proveedor da al transportista al entregarle la carga (ADR 015). */
+function CodigoRetiro({ o }: { o: OrdenVenta }) {
+  if (!o.delivery || o.estado === 0) return null;
+  if (o.estado === 20) {
+    return (
+      <Text size="sm" c="dimmed">
+        El transportista ya retiró esta orden.
+      </Text>
+    );
+  }
+  if (!o.codigo_retiro) {
+    return (
+      <Alert color="gray" title="Código de retiro">
+        Aparecerá aquí cuando un transportista acepte la ruta que retira esta orden.
+      </Alert>
+    );
+  }
+  return (
+    <Card withBorder bg="var(--mantine-color-blue-light)" padding="sm">
+      <Text size="sm">Código de retiro: déselo al transportista cuando retire la orden.</Text>
+      <Text
+        fw={800}
+        fz={32}
+        lh={1.2}
+        ff="monospace"
+        style={{ letterSpacing: 4 }}
+        data-testid="codigo-retiro"
+      >
+        {o.codigo_retiro}
+      </Text>
+    </Card>
   );
 }
 
@@ -150,6 +192,7 @@ export function DetalleOrden({ id }: { id: number }) {
           )}
         </Group>
       )}
+      <CodigoRetiro o={o} />
       <Table.ScrollContainer minWidth={320}>
         <Table>
           <Table.Thead>

@@ -1,19 +1,9 @@
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
-import {
-  Alert,
-  Card,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatoFecha, formatoGuaranies } from '@nemu/domain';
 import { useState } from 'react';
+import { CampoFecha } from '../../../shared/ui/campo-fecha';
 import {
   useBalance,
   useEstadisticas,
@@ -36,18 +26,8 @@ function useRango() {
   };
   const filtros = (
     <Group grow maw={420}>
-      <TextInput
-        type="date"
-        label="Desde"
-        value={desde}
-        onChange={(e) => setDesde(e.currentTarget.value)}
-      />
-      <TextInput
-        type="date"
-        label="Hasta"
-        value={hasta}
-        onChange={(e) => setHasta(e.currentTarget.value)}
-      />
+      <CampoFecha label="Desde" value={desde} onChange={setDesde} />
+      <CampoFecha label="Hasta" value={hasta} onChange={setHasta} />
     </Group>
   );
   return { rango, filtros };

@@ -1,0 +1,1 @@
+ALTER TABLE "hoja_ruta" ADD COLUMN "inicio_limite" timestamp with time zone;

@@ -1,0 +1,122 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { validateXML } from 'xmllint-wasm';
+import { generarCdc, validarCdc } from '@nemu/domain';
+import { armarXmlDE, type DatosDE } from './de-xml.js';
+
+const XSD = fileURLToPath(new URL('./xsd/', import.meta.url));
+const DEPENDENCIAS = [
+  'DE_v150.xsd',
+  'DE_Types_v150.xsd',
+  'Departamentos_v141.xsd',
+  'Monedas_v150.xsd',
+  'Paises_v100.xsd',
+  'Unidades_Medida_v141.xsd',
+  'xmldsig-core-schema.xsd',
+];
+
+// El rDE exige ds:Signature (firma con certificado, ADR 019): validamos el DE firmable contra
+// sus tipos oficiales declarando el elemento DE de tipo tDE sobre el DE_v150.xsd sin cambios.
+const ENVOLTORIO = `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" elementFormDefault="qualified"
+  xmlns="http://ekuatia.set.gov.py/sifen/xsd" targetNamespace="http://ekuatia.set.gov.py/sifen/xsd">
+  <xs:include schemaLocation="DE_v150.xsd"/>
+  <xs:element name="DE" type="tDE"/>
+</xs:schema>`;
+
+async function validarDE(xml: string) {
+  const inicio = xml.indexOf('<DE ');
+  const fin = xml.indexOf('</DE>') + '</DE>'.length;
+  const de = xml
+    .slice(inicio, fin)
+    .replace('<DE ', '<DE xmlns="http://ekuatia.set.gov.py/sifen/xsd" ');
+  const preload = await Promise.all(
+    DEPENDENCIAS.map(async (f) => ({ fileName: f, contents: await readFile(XSD + f, 'utf8') })),
+  );
+  return validateXML({
+    xml: [{ fileName: 'de.xml', contents: de }],
+    schema: [{ fileName: 'envoltorio.xsd', contents: ENVOLTORIO }],
+    preload,
+  });
+}
+
+const base = (parcial: Partial<DatosDE> = {}): DatosDE => {
+  const datos = {
+    tipoDocumento: 1,
+    timbrado: '12345678',
+    timbradoInicio: '2026-01-01',
+    establecimiento: '001',
+    punto: '001',
+    numero: 27,
+    emision: '2026-11-24T10:15:00',
+    emisor: {
+      ruc: '80069563-1',
+      razonSocial: 'Ñemu Marketplace S.A.',
+      tipoContribuyente: 2,
+      direccion: 'Avda. Mariscal López 1234',
+    },
+    receptor: { ruc: '80028061-0', razonSocial: 'Cliente S.A.' },
+    codigoSeguridad: '123456789',
+    items: [
+      {
+        descripcion: 'Yerba mate 1 kg',
+        cantidad: 2,
+        precio_unitario: 55_000,
+        tasa_iva: 5,
+        total: 110_000,
+      },
+      {
+        descripcion: 'Parlante',
+        cantidad: 1,
+        precio_unitario: 220_000,
+        tasa_iva: 10,
+        total: 220_000,
+      },
+      { descripcion: 'Libro', cantidad: 1, precio_unitario: 70_000, tasa_iva: 0, total: 70_000 },
+    ],
+    ...parcial,
+  };
+  const cdc = generarCdc({
+    tipoDocumento: datos.tipoDocumento,
+    rucEmisor: datos.emisor.ruc,
+    establecimiento: datos.establecimiento,
+    punto: datos.punto,
+    numero: datos.numero,
+    tipoContribuyente: datos.emisor.tipoContribuyente,
+    fechaEmision: datos.emision.slice(0, 10),
+    tipoEmision: 1,
+    codigoSeguridad: datos.codigoSeguridad,
+  });
+  return { ...datos, cdc } as DatosDE;
+};
+
+describe('DE SIFEN v150', () => {
+  it('la factura con RUC valida contra el XSD oficial y lleva su CDC, totales e IVA', async () => {
+    const d = base();
+    expect(validarCdc(d.cdc)).toBe(true);
+    const xml = armarXmlDE(d);
+    const r = await validarDE(xml);
+    expect(r.errors).toEqual([]);
+    expect(r.valid).toBe(true);
+    expect(xml).toContain(`<DE Id="${d.cdc}">`);
+    expect(xml).toContain('<dTotGralOpe>400000</dTotGralOpe>');
+    expect(xml).toContain('<dIVA5>5238</dIVA5>');
+    expect(xml).toContain('<dIVA10>20000</dIVA10>');
+    expect(xml).toContain('consultas-test/qr?nVersion=150&amp;Id=' + d.cdc);
+  });
+
+  it('la factura innominada y la nota de crédito también validan', async () => {
+    const innominada = base({ receptor: null });
+    expect((await validarDE(armarXmlDE(innominada))).errors).toEqual([]);
+    const nc = base({ tipoDocumento: 5, numero: 3, asociado: innominada.cdc });
+    const r = await validarDE(armarXmlDE(nc));
+    expect(r.errors).toEqual([]);
+  });
+
+  it('un DE roto no valida (el test puede fallar)', async () => {
+    const xml = armarXmlDE(base()).replace('<dNumDoc>0000027</dNumDoc>', '<dNumDoc>27</dNumDoc>');
+    const r = await validarDE(xml);
+    expect(r.valid).toBe(false);
+    expect(r.errors.map((e) => e.rawMessage).join(' ')).toContain('dNumDoc');
+  });
+});

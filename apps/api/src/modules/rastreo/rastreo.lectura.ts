@@ -1,0 +1,31 @@
+// Modelo de lectura del rastreo (ADR 010): las posiciones registradas durante una hoja de ruta,
+// para conciliar la tarifa con el recorrido real (ADR 017).
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { PosicionRecorrido } from '@nemu/domain';
+import type { Db, Tx } from '../../db/client.js';
+import { rastreoUbicacion } from './rastreo.tables.js';
+
+/** Posiciones guardadas de la hoja entre `desde` y `hasta`, en orden de tiempo. */
+export async function posicionesDeHoja(
+  db: Db | Tx,
+  hojaRutaId: number,
+  desde: Date,
+  hasta: Date,
+): Promise<PosicionRecorrido[]> {
+  const filas = await db
+    .select({
+      lat: rastreoUbicacion.lat,
+      lng: rastreoUbicacion.lng,
+      en: rastreoUbicacion.registrado_en,
+    })
+    .from(rastreoUbicacion)
+    .where(
+      and(
+        eq(rastreoUbicacion.hoja_ruta_id, hojaRutaId),
+        gte(rastreoUbicacion.registrado_en, desde),
+        lte(rastreoUbicacion.registrado_en, hasta),
+      ),
+    )
+    .orderBy(asc(rastreoUbicacion.registrado_en), asc(rastreoUbicacion.id));
+  return filas;
+}

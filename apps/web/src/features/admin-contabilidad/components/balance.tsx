@@ -1,0 +1,204 @@
+import { BarChart } from '@mantine/charts';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { formatoGuaranies } from '@nemu/domain';
+import { TablaAdmin, useFiltrosUrl, type ColumnaAdmin } from '../../../shared/admin';
+import { CampoFecha } from '../../../shared/ui/campo-fecha';
+import { useState } from 'react';
+import { avisarError, avisarExito, avisarFallo } from '../../../shared/ui/avisos';
+import { confirmar } from '../../../shared/ui/confirmar';
+import {
+  registrarDeposito,
+  useBalances,
+  useCuentasFondo,
+  useEfectivo,
+  useRefrescarContabilidad,
+  useTotales,
+} from '../api/contabilidad.api';
+import { Dato, TIPOS_PERSONA, hoyIso } from './comunes';
+import type { BalancePersona } from '@nemu/domain';
+
+const columnas: ColumnaAdmin<BalancePersona>[] = [
+  { titulo: 'Nombre', celda: (b) => b.nombre || `#${b.persona_id}` },
+  { titulo: 'Devengado', celda: (b) => formatoGuaranies(b.devengado) },
+  { titulo: 'Pagado', celda: (b) => formatoGuaranies(b.pagado) },
+  { titulo: 'Saldo', celda: (b) => <Text fw={600}>{formatoGuaranies(b.saldo)}</Text> },
+  { titulo: 'Facturado', celda: (b) => formatoGuaranies(b.facturado) },
+];
+
+/** /admin/balance: totales de la plataforma (libro mayor) y saldo por persona. */
+export function AdminBalance() {
+  const { filtros, cambiar } = useFiltrosUrl({}, '');
+  const tipo = filtros.extra.tipo ?? '20';
+  const fechas: Record<string, string> = {};
+  if (filtros.extra.fecha__gt) fechas.fecha__gt = filtros.extra.fecha__gt;
+  if (filtros.extra.fecha__lt) fechas.fecha__lt = filtros.extra.fecha__lt;
+  const totales = useTotales(fechas);
+  const balances = useBalances({ ...filtros, extra: { ...filtros.extra, tipo } });
+  const efectivo = useEfectivo();
+
+  return (
+    <Stack>
+      <Title order={2}>Balance</Title>
+      <Group align="end">
+        <CampoFecha
+          label="Desde (excluido)"
+          value={filtros.extra.fecha__gt ?? ''}
+          onChange={(v) => cambiar({ fecha__gt: v || null })}
+          size="md"
+        />
+        <CampoFecha
+          label="Hasta (excluido)"
+          value={filtros.extra.fecha__lt ?? ''}
+          onChange={(v) => cambiar({ fecha__lt: v || null })}
+          size="md"
+        />
+      </Group>
+      {totales.isPending ? (
+        <Loader aria-label="Cargando totales" />
+      ) : totales.isError ? (
+        <Alert color="red">No pudimos cargar los totales.</Alert>
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 2, md: 4 }}>
+            <Dato titulo="Ventas" valor={formatoGuaranies(totales.data.ventas)} />
+            <Dato titulo="Comisión" valor={formatoGuaranies(totales.data.comision)} />
+            <Dato
+              titulo="Ganancia (comisión + envío − tarifas)"
+              valor={formatoGuaranies(totales.data.ganancia)}
+              color="teal"
+            />
+            <Dato titulo="Disponible" valor={formatoGuaranies(totales.data.disponible)} />
+            <Dato
+              titulo="A pagar a proveedores"
+              valor={formatoGuaranies(totales.data.adeudado_proveedores)}
+            />
+            <Dato
+              titulo="A pagar a transportistas"
+              valor={formatoGuaranies(totales.data.adeudado_transportistas)}
+            />
+            <Dato
+              titulo="Pagado a proveedores"
+              valor={formatoGuaranies(totales.data.pagado_proveedores)}
+            />
+            <Dato
+              titulo="Efectivo en transportistas"
+              valor={formatoGuaranies(totales.data.efectivo_en_transportistas)}
+            />
+          </SimpleGrid>
+          <BarChart
+            h={220}
+            data={[
+              { concepto: 'Comisión', monto: totales.data.comision },
+              { concepto: 'Envío cobrado', monto: totales.data.envio_cobrado },
+              { concepto: 'Tarifas', monto: totales.data.tarifas_transportistas },
+              { concepto: 'Ganancia', monto: totales.data.ganancia },
+            ]}
+            dataKey="concepto"
+            series={[{ name: 'monto', label: 'Monto', color: 'blue.6' }]}
+            valueFormatter={formatoGuaranies}
+            yAxisProps={{ width: 100 }}
+            aria-label="Gráfico de comisión, envío, tarifas y ganancia"
+          />
+        </>
+      )}
+      <Title order={3}>Saldo por persona</Title>
+      <SegmentedControl
+        data={TIPOS_PERSONA}
+        value={tipo}
+        onChange={(v) => cambiar({ tipo: v })}
+        aria-label="Tipo de persona"
+        size="md"
+      />
+      <TablaAdmin
+        columnas={columnas}
+        consulta={balances}
+        filtros={filtros}
+        cambiar={cambiar}
+        idDe={(b) => b.persona_id}
+        nombreDe={(b) => b.nombre}
+        etiquetaBusqueda="Buscar por nombre"
+        vacio="Nadie tiene movimientos en el período."
+      />
+      {(efectivo.data ?? []).length > 0 && <EfectivoPendiente filas={efectivo.data ?? []} />}
+    </Stack>
+  );
+}
+
+/** Efectivo cobrado por transportistas y todavía no depositado; el admin registra el depósito. */
+function EfectivoPendiente({
+  filas,
+}: {
+  filas: { transportista: number; nombre: string; pendiente: number; supera_tope: boolean }[];
+}) {
+  const fondos = useCuentasFondo();
+  const refrescar = useRefrescarContabilidad();
+  const [fondo, setFondo] = useState<string | null>(null);
+  const [ocupado, setOcupado] = useState<number | null>(null);
+
+  async function depositar(f: (typeof filas)[number]) {
+    if (!fondo) {
+      avisarError('Elija la cuenta donde se depositó.');
+      return;
+    }
+    const ok = await confirmar({
+      mensaje: `¿Registrar el depósito de ${formatoGuaranies(f.pendiente)} de ${f.nombre}?`,
+    });
+    if (!ok) return;
+    setOcupado(f.transportista);
+    const r = await registrarDeposito({
+      transportista: f.transportista,
+      fund_account: Number(fondo),
+      monto: f.pendiente,
+      fecha: hoyIso(),
+    });
+    setOcupado(null);
+    if (r?.kind === 'ok') {
+      avisarExito('Depósito registrado');
+      await refrescar();
+    } else if (r) avisarFallo(r);
+  }
+
+  return (
+    <Stack>
+      <Title order={3}>Efectivo pendiente de depósito</Title>
+      <Select
+        label="Cuenta donde se deposita"
+        data={(fondos.data ?? []).map((c) => ({ value: String(c.id), label: c.nombre }))}
+        value={fondo}
+        onChange={setFondo}
+        size="md"
+        maw={420}
+      />
+      {filas.map((f) => (
+        <Group key={f.transportista} justify="space-between">
+          <Text>{f.nombre}</Text>
+          <Group>
+            <Text fw={600} c={f.supera_tope ? 'red' : undefined}>
+              {formatoGuaranies(f.pendiente)}
+              {f.supera_tope ? ' (supera el tope)' : ''}
+            </Text>
+            <Button
+              size="md"
+              variant="light"
+              loading={ocupado === f.transportista}
+              onClick={() => void depositar(f)}
+            >
+              Registrar depósito
+            </Button>
+          </Group>
+        </Group>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { useState } from 'react';
+import { avisarError, avisarExito } from '../../../shared/ui/avisos';
+import { CampoFecha } from '../../../shared/ui/campo-fecha';
+import { descargar } from '../api/contabilidad.api';
+
+const TIPOS = [
+  { value: 'pedidos', label: 'Pedidos' },
+  { value: 'ventas_proveedor', label: 'Ventas por proveedor' },
+  { value: 'comisiones', label: 'Comisiones' },
+  { value: 'pagos', label: 'Pagos' },
+  { value: 'facturas', label: 'Facturas' },
+  { value: 'ganancias_transportista', label: 'Ganancias de transportistas' },
+  { value: 'efectivo', label: 'Efectivo contra entrega' },
+];
+
+/** /admin/reportes: reportes XLSX con filtros de fecha. */
+export function AdminReportes() {
+  const [tipo, setTipo] = useState<string | null>('pedidos');
+  const [desde, setDesde] = useState('');
+  const [hasta, setHasta] = useState('');
+  const [bajando, setBajando] = useState(false);
+
+  async function bajar() {
+    if (!tipo) return;
+    setBajando(true);
+    const filtros = { fecha__gt: desde || undefined, fecha__lt: hasta || undefined };
+    const ok = await descargar('/exportar-reporte/', `reporte-${tipo}.xlsx`, { tipo, filtros });
+    setBajando(false);
+    if (ok) avisarExito('Reporte descargado');
+    else avisarError('No se pudo generar el reporte.');
+  }
+
+  return (
+    <Stack maw={640}>
+      <Title order={2}>Reportes</Title>
+      <Card withBorder>
+        <Stack>
+          <Select
+            label="Reporte"
+            data={TIPOS}
+            value={tipo}
+            onChange={setTipo}
+            size="md"
+            allowDeselect={false}
+          />
+          <Group grow align="start">
+            <CampoFecha label="Desde" value={desde} onChange={setDesde} size="md" />
+            <CampoFecha label="Hasta (excluido)" value={hasta} onChange={setHasta} size="md" />
+          </Group>
+          <Text size="sm" c="dimmed">
+            Planilla de Excel con montos en guaraníes y fechas de Asunción.
+          </Text>
+          <Group>
+            <Button
+              size="md"
+              leftSection={<IconFileSpreadsheet size={18} />}
+              loading={bajando}
+              onClick={() => void bajar()}
+            >
+              Descargar XLSX
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

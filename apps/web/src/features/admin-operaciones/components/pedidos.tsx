@@ -1,0 +1,414 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import {
+  ETIQUETAS_ESTADO_ORDEN_VENTA,
+  ETIQUETAS_ESTADO_PEDIDO,
+  ETIQUETAS_ESTADO_RUTEO,
+  EstadoOrdenVenta,
+  EstadoPedido,
+  EstadoRuteo,
+  formatoFecha,
+  formatoFechaHora,
+  formatoGuaranies,
+  telefonoA09,
+  opciones,
+} from '@nemu/domain';
+import { IconPrinter } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { TablaAdmin, useFiltrosUrl, type ColumnaAdmin } from '../../../shared/admin';
+import {
+  useOrdenVenta,
+  useOrdenesVenta,
+  usePedidoStaff,
+  usePedidosStaff,
+  type OrdenVenta,
+  type ResumenPedido,
+} from '../api/operaciones.api';
+
+const COLOR_PEDIDO: Record<number, string> = {
+  0: 'gray',
+  10: 'blue',
+  20: 'indigo',
+  30: 'cyan',
+  40: 'green',
+  50: 'red',
+};
+
+export const BadgeEstadoPedido = ({ estado, nombre }: { estado: number; nombre: string }) => (
+  <Badge color={COLOR_PEDIDO[estado] ?? 'gray'} variant="light">
+    {nombre}
+  </Badge>
+);
+
+function FiltroSelect(props: {
+  etiqueta: string;
+  valor: string | undefined;
+  datos: { value: string; label: string }[];
+  alCambiar: (v: string | null) => void;
+}) {
+  return (
+    <Select
+      label={props.etiqueta}
+      placeholder="Todos"
+      data={props.datos}
+      value={props.valor ?? null}
+      onChange={props.alCambiar}
+      clearable
+      size="md"
+      w={{ base: '100%', sm: 200 }}
+    />
+  );
+}
+
+const opcionesTexto = (o: { value: number; label: string }[]) =>
+  o.map((x) => ({ value: String(x.value), label: x.label }));
+
+/** `/admin/pedido`: todos los pedidos, con estado en la URL. */
+export function ListaPedidosAdmin() {
+  const { filtros, cambiar } = useFiltrosUrl({}, '-fecha');
+  const consulta = usePedidosStaff(filtros);
+  const columnas: ColumnaAdmin<ResumenPedido>[] = [
+    {
+      titulo: 'Pedido',
+      orden: 'id',
+      celda: (p) => (
+        <Anchor component={Link} to={`/admin/pedido/detail/${p.id}`} fw={600}>
+          #{p.id}
+        </Anchor>
+      ),
+    },
+    { titulo: 'Fecha', orden: 'fecha', celda: (p) => formatoFechaHora(p.fecha) },
+    {
+      titulo: 'Estado',
+      celda: (p) => <BadgeEstadoPedido estado={p.estado} nombre={p.estado_nombre} />,
+    },
+    { titulo: 'Pago', celda: (p) => p.medio_pago_nombre },
+    { titulo: 'Ítems', celda: (p) => p.cantidad_items },
+    { titulo: 'Total', orden: 'total', celda: (p) => formatoGuaranies(p.total) },
+  ];
+  return (
+    <Stack>
+      <Title order={2}>Pedidos</Title>
+      <TablaAdmin
+        columnas={columnas}
+        consulta={consulta}
+        filtros={filtros}
+        cambiar={cambiar}
+        idDe={(p) => p.id}
+        nombreDe={(p) => `Pedido ${p.id}`}
+        etiquetaBusqueda="Buscar pedidos"
+        vacio="No hay pedidos con esos filtros."
+        enlaceDe={(p) => `/admin/pedido/detail/${p.id}`}
+        filtrosExtra={
+          <FiltroSelect
+            etiqueta="Estado"
+            valor={filtros.extra.estado}
+            datos={opcionesTexto(opciones(EstadoPedido, ETIQUETAS_ESTADO_PEDIDO))}
+            alCambiar={(v) => cambiar({ estado: v })}
+          />
+        }
+      />
+    </Stack>
+  );
+}
+
+function Dato({ etiqueta, valor }: { etiqueta: string; valor: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {etiqueta}
+      </Text>
+      <Text size="sm">{valor || '—'}</Text>
+    </div>
+  );
+}
+
+/** `/admin/pedido/detail/{id}`: cliente, entrega, productos, órdenes de venta e historial. */
+export function DetallePedidoAdmin({ id }: { id: number }) {
+  const consulta = usePedidoStaff(id);
+  if (consulta.isPending) return <Loader aria-label="Cargando el pedido" />;
+  if (consulta.isError) return <Alert color="red">No pudimos cargar el pedido #{id}.</Alert>;
+  const p = consulta.data;
+  return (
+    <Stack>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2}>Pedido #{p.id}</Title>
+        <BadgeEstadoPedido estado={p.estado} nombre={p.estado_nombre} />
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        <Card withBorder>
+          <Title order={4} mb="xs">
+            Cliente
+          </Title>
+          <Stack gap={6}>
+            <Anchor component={Link} to={`/admin/cliente/${p.cliente.id}`} fw={600}>
+              {p.cliente.nombre}
+            </Anchor>
+            <Dato etiqueta="Correo" valor={p.cliente.email} />
+            <Dato
+              etiqueta="Teléfono de entrega"
+              valor={p.nro_telefono ? telefonoA09(p.nro_telefono) : null}
+            />
+            <Dato
+              etiqueta="Facturación"
+              valor={[p.razon_social, p.ruc].filter(Boolean).join(' · ')}
+            />
+          </Stack>
+        </Card>
+        <Card withBorder>
+          <Title order={4} mb="xs">
+            Entrega
+          </Title>
+          <Stack gap={6}>
+            <Dato etiqueta="Modalidad" valor={p.delivery ? 'Envío a domicilio' : 'Retiro'} />
+            <Dato etiqueta="Dirección" valor={[p.direccion, p.ciudad].filter(Boolean).join(', ')} />
+            <Dato etiqueta="Referencia" valor={p.direccion_referencia} />
+            <Dato
+              etiqueta="Fecha de entrega"
+              valor={
+                p.fecha_entrega
+                  ? `${formatoFecha(p.fecha_entrega)} ${p.hora_entrega_inicio?.slice(0, 5) ?? ''}–${p.hora_entrega_fin?.slice(0, 5) ?? ''}`
+                  : null
+              }
+            />
+          </Stack>
+        </Card>
+        <Card withBorder>
+          <Title order={4} mb="xs">
+            Pago
+          </Title>
+          <Stack gap={6}>
+            <Dato etiqueta="Medio" valor={p.medio_pago_nombre} />
+            <Dato etiqueta="Subtotal" valor={formatoGuaranies(p.subtotal)} />
+            <Dato etiqueta="Envío" valor={formatoGuaranies(p.costo_envio)} />
+            <Text fw={700}>Total {formatoGuaranies(p.total)}</Text>
+          </Stack>
+        </Card>
+      </SimpleGrid>
+      <Card withBorder>
+        <Title order={4} mb="xs">
+          Productos
+        </Title>
+        <Table.ScrollContainer minWidth={360}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Producto</Table.Th>
+                <Table.Th>Cantidad</Table.Th>
+                <Table.Th>Precio</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {p.productos.map((l, i) => (
+                <Table.Tr key={`${l.producto}-${i}`}>
+                  <Table.Td>{l.nombre}</Table.Td>
+                  <Table.Td>{l.cantidad}</Table.Td>
+                  <Table.Td>{formatoGuaranies(l.precio)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Card withBorder>
+          <Title order={4} mb="xs">
+            Órdenes de venta
+          </Title>
+          {p.ordenes_venta.length === 0 ? (
+            <Text c="dimmed">Sin órdenes de venta.</Text>
+          ) : (
+            <Stack gap="xs">
+              {p.ordenes_venta.map((o) => (
+                <Group key={o.id} justify="space-between" wrap="wrap">
+                  <Anchor component={Link} to={`/admin/orden_venta/detail/${o.id}`}>
+                    #{o.id} · {o.fabricante_nombre}
+                  </Anchor>
+                  <Group gap={6}>
+                    <Badge variant="light">{o.estado_nombre}</Badge>
+                    <Badge variant="outline">{o.estado_ruteo_nombre}</Badge>
+                    <Text size="sm">{formatoGuaranies(o.total)}</Text>
+                  </Group>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Card>
+        <Card withBorder>
+          <Title order={4} mb="xs">
+            Historial
+          </Title>
+          {p.historial.length === 0 ? (
+            <Text c="dimmed">Sin cambios de estado registrados.</Text>
+          ) : (
+            <Timeline active={p.historial.length - 1} bulletSize={16} lineWidth={2}>
+              {p.historial.map((h, i) => (
+                <Timeline.Item key={i} title={h.estado_nombre}>
+                  <Text size="xs" c="dimmed">
+                    {formatoFechaHora(h.fecha)}
+                  </Text>
+                  {h.detalle && <Text size="sm">{h.detalle}</Text>}
+                </Timeline.Item>
+              ))}
+            </Timeline>
+          )}
+        </Card>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** `/admin/orden_venta/`: órdenes de venta de todos los proveedores. */
+export function ListaOrdenesAdmin() {
+  const { filtros, cambiar } = useFiltrosUrl({}, '-fecha');
+  const consulta = useOrdenesVenta(filtros);
+  const columnas: ColumnaAdmin<OrdenVenta>[] = [
+    {
+      titulo: 'Orden',
+      orden: 'id',
+      celda: (o) => (
+        <Anchor component={Link} to={`/admin/orden_venta/detail/${o.id}`} fw={600}>
+          #{o.id}
+        </Anchor>
+      ),
+    },
+    {
+      titulo: 'Pedido',
+      celda: (o) => (
+        <Anchor component={Link} to={`/admin/pedido/detail/${o.pedido}`}>
+          #{o.pedido}
+        </Anchor>
+      ),
+    },
+    { titulo: 'Fecha', orden: 'fecha', celda: (o) => formatoFechaHora(o.fecha) },
+    { titulo: 'Cliente', celda: (o) => o.cliente ?? '—' },
+    { titulo: 'Estado', celda: (o) => <Badge variant="light">{o.estado_nombre}</Badge> },
+    { titulo: 'Ruteo', celda: (o) => <Badge variant="outline">{o.estado_ruteo_nombre}</Badge> },
+    { titulo: 'Total', orden: 'total', celda: (o) => formatoGuaranies(o.total) },
+  ];
+  return (
+    <Stack>
+      <Title order={2}>Órdenes de venta</Title>
+      <TablaAdmin
+        columnas={columnas}
+        consulta={consulta}
+        filtros={filtros}
+        cambiar={cambiar}
+        idDe={(o) => o.id}
+        nombreDe={(o) => `Orden ${o.id}`}
+        etiquetaBusqueda="Buscar por cliente o dirección"
+        vacio="No hay órdenes de venta con esos filtros."
+        enlaceDe={(o) => `/admin/orden_venta/detail/${o.id}`}
+        filtrosExtra={
+          <Group gap="sm" wrap="wrap">
+            <FiltroSelect
+              etiqueta="Estado"
+              valor={filtros.extra.estado}
+              datos={opcionesTexto(opciones(EstadoOrdenVenta, ETIQUETAS_ESTADO_ORDEN_VENTA))}
+              alCambiar={(v) => cambiar({ estado: v })}
+            />
+            <FiltroSelect
+              etiqueta="Ruteo"
+              valor={filtros.extra.estado_ruteo}
+              datos={opcionesTexto(opciones(EstadoRuteo, ETIQUETAS_ESTADO_RUTEO))}
+              alCambiar={(v) => cambiar({ estado_ruteo: v })}
+            />
+          </Group>
+        }
+      />
+    </Stack>
+  );
+}
+
+/** `/admin/orden_venta/detail/{id}`: la orden con sus productos y el acceso a imprimir. */
+export function DetalleOrdenAdmin({ id }: { id: number }) {
+  const consulta = useOrdenVenta(id);
+  if (consulta.isPending) return <Loader aria-label="Cargando la orden" />;
+  if (consulta.isError) return <Alert color="red">No pudimos cargar la orden #{id}.</Alert>;
+  const o = consulta.data;
+  return (
+    <Stack>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2}>Orden de venta #{o.id}</Title>
+        <Button
+          component={Link}
+          to={`/admin/imprimir/${o.id}`}
+          leftSection={<IconPrinter size={18} />}
+          size="md"
+        >
+          Imprimir etiqueta
+        </Button>
+      </Group>
+      <Card withBorder>
+        <SimpleGrid cols={{ base: 2, md: 4 }}>
+          <Dato
+            etiqueta="Pedido"
+            valor={
+              <Anchor component={Link} to={`/admin/pedido/detail/${o.pedido}`}>
+                #{o.pedido}
+              </Anchor>
+            }
+          />
+          <Dato etiqueta="Estado" valor={o.estado_nombre} />
+          <Dato etiqueta="Ruteo" valor={o.estado_ruteo_nombre} />
+          <Dato etiqueta="Motivo de ruteo" valor={o.motivo_ruteo} />
+          <Dato etiqueta="Cliente" valor={o.cliente} />
+          <Dato etiqueta="Dirección" valor={o.direccion} />
+          <Dato
+            etiqueta="Retiro"
+            valor={o.fecha_retiro ? formatoFechaHora(o.fecha_retiro) : null}
+          />
+          <Dato etiqueta="Comisión" valor={formatoGuaranies(o.comision)} />
+        </SimpleGrid>
+      </Card>
+      <Card withBorder>
+        <Title order={4} mb="xs">
+          Productos
+        </Title>
+        {o.productos.length === 0 ? (
+          <Text c="dimmed">Sin productos.</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={360}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Producto</Table.Th>
+                  <Table.Th>Cantidad</Table.Th>
+                  <Table.Th>Precio</Table.Th>
+                  <Table.Th>Total</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {o.productos.map((l) => (
+                  <Table.Tr key={l.id}>
+                    <Table.Td>{l.nombre}</Table.Td>
+                    <Table.Td>{l.cantidad}</Table.Td>
+                    <Table.Td>{formatoGuaranies(l.precio)}</Table.Td>
+                    <Table.Td>{formatoGuaranies(l.total)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        <Text fw={700} ta="right" mt="sm">
+          Total {formatoGuaranies(o.total)}
+        </Text>
+      </Card>
+    </Stack>
+  );
+}

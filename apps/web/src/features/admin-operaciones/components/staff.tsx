@@ -1,0 +1,356 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  NumberInput,
+  PasswordInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPencil, IconPlus, IconUserMinus } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  HistorialAuditoria,
+  TablaAdmin,
+  useFiltrosUrl,
+  type ColumnaAdmin,
+  type FiltrosLista,
+} from '../../../shared/admin';
+import { mostrarFalloEnFormulario } from '../../../shared/api/errores-formulario';
+import { useUsuario } from '../../../shared/sesion/sesion.store';
+import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
+import { confirmar } from '../../../shared/ui/confirmar';
+import {
+  guardarStaff,
+  quitarStaff,
+  useRefrescarOperaciones,
+  useStaff,
+  type UsuarioStaff,
+} from '../api/operaciones.api';
+
+const ROL: Record<UsuarioStaff['rol'], string> = {
+  administrador: 'Administrador',
+  propietario: 'Propietario',
+  staff: 'Staff',
+};
+const nombre = (u: UsuarioStaff) => `${u.first_name} ${u.last_name}`.trim() || u.username;
+const consultaDe = (u: { id: number; fabricante_id: number | null }) =>
+  `id=${u.id}${u.fabricante_id ? `&fabricante_id=${u.fabricante_id}` : ''}`;
+
+async function quitar(u: UsuarioStaff, alTerminar: () => void) {
+  const ok = await confirmar({
+    titulo: 'Quitar del equipo',
+    mensaje:
+      u.fabricante_id === null
+        ? `¿Quitar a ${nombre(u)} del equipo de administración? Su cuenta sigue como cliente.`
+        : `¿Quitar a ${nombre(u)} del staff del proveedor? Su cuenta sigue como cliente.`,
+    textoConfirmar: 'Quitar',
+    peligro: true,
+  });
+  if (!ok) return;
+  const r = await quitarStaff(u.id, u.fabricante_id ?? undefined);
+  if (r?.kind === 'ok') {
+    avisarExito('Usuario quitado del equipo.');
+    alTerminar();
+  } else if (r) avisarFallo(r);
+}
+
+/** `/admin/staff`: administradores, o el staff de un proveedor con `?fabricante_id=`. */
+export function ListaStaffAdmin() {
+  const { filtros, cambiar } = useFiltrosUrl({}, 'first_name');
+  const consulta = useStaff(filtros);
+  const refrescar = useRefrescarOperaciones();
+  const yo = useUsuario();
+  const fabricante = filtros.extra.fabricante_id;
+  const columnas: ColumnaAdmin<UsuarioStaff>[] = [
+    {
+      titulo: 'Nombre',
+      orden: 'first_name',
+      celda: (u) => (
+        <Anchor component={Link} to={`/admin/staff/detail?${consultaDe(u)}`} fw={500}>
+          {nombre(u)}
+        </Anchor>
+      ),
+    },
+    { titulo: 'Usuario', orden: 'username', celda: (u) => u.username },
+    { titulo: 'Correo', celda: (u) => u.email ?? '—' },
+    { titulo: 'Rol', celda: (u) => <Badge variant="light">{ROL[u.rol]}</Badge> },
+    {
+      titulo: 'Estado',
+      celda: (u) => (
+        <Badge color={u.activo ? 'green' : 'gray'} variant="light">
+          {u.activo ? 'Activo' : 'Inactivo'}
+        </Badge>
+      ),
+    },
+  ];
+  return (
+    <Stack>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2}>Staff</Title>
+        <Button
+          component={Link}
+          to={`/admin/staff/update${fabricante ? `?fabricante_id=${fabricante}` : ''}`}
+          leftSection={<IconPlus size={18} />}
+        >
+          Nuevo usuario
+        </Button>
+      </Group>
+      <Group gap="sm" wrap="wrap" align="flex-end">
+        <SegmentedControl
+          aria-label="Equipo"
+          size="md"
+          data={[
+            { value: 'admin', label: 'Administración' },
+            { value: 'proveedor', label: 'De un proveedor' },
+          ]}
+          value={fabricante ? 'proveedor' : 'admin'}
+          onChange={(v) => cambiar({ fabricante_id: v === 'admin' ? null : (fabricante ?? '1') })}
+        />
+        {fabricante && (
+          <NumberInput
+            label="N.º de proveedor"
+            size="md"
+            min={1}
+            w={160}
+            value={Number(fabricante)}
+            onChange={(v) => cambiar({ fabricante_id: v ? String(v) : null })}
+          />
+        )}
+      </Group>
+      <TablaAdmin
+        columnas={columnas}
+        consulta={consulta}
+        filtros={filtros}
+        cambiar={cambiar}
+        idDe={(u) => u.id}
+        nombreDe={nombre}
+        etiquetaBusqueda="Buscar por nombre, usuario o correo"
+        vacio="No hay usuarios en este equipo."
+        enlaceDe={(u) => `/admin/staff/detail?${consultaDe(u)}`}
+        acciones={(u) =>
+          u.rol === 'propietario' || u.id === yo?.id ? null : (
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconUserMinus size={16} />}
+              onClick={() => void quitar(u, refrescar)}
+            >
+              Quitar
+            </Button>
+          )
+        }
+      />
+    </Stack>
+  );
+}
+
+/** Busca al usuario en su equipo (las listas de staff son cortas). */
+function useMiembro() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id') ?? '0');
+  const fabricante = params.get('fabricante_id');
+  const filtros: FiltrosLista = {
+    page: 1,
+    search: '',
+    ordering: '',
+    extra: fabricante ? { fabricante_id: fabricante, page_size: '100' } : { page_size: '100' },
+  };
+  const consulta = useStaff(filtros);
+  const miembro = consulta.data?.results.find((u) => u.id === id);
+  return { id, fabricante: fabricante ? Number(fabricante) : undefined, consulta, miembro };
+}
+
+/** `/admin/staff/detail?id=…`: ficha del usuario del equipo con su historial. */
+export function DetalleStaffAdmin() {
+  const { id, consulta, miembro } = useMiembro();
+  const navegar = useNavigate();
+  const refrescar = useRefrescarOperaciones();
+  const yo = useUsuario();
+  if (consulta.isPending) return <Loader aria-label="Cargando" />;
+  if (consulta.isError) return <Alert color="red">No pudimos cargar el equipo.</Alert>;
+  if (!miembro) return <Alert color="yellow">El usuario #{id} no está en este equipo.</Alert>;
+  return (
+    <Stack>
+      <Group justify="space-between" wrap="wrap">
+        <Group gap="sm">
+          <Title order={2}>{nombre(miembro)}</Title>
+          <Badge variant="light">{ROL[miembro.rol]}</Badge>
+        </Group>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={`/admin/staff/update?${consultaDe(miembro)}`}
+            leftSection={<IconPencil size={18} />}
+          >
+            Editar
+          </Button>
+          {miembro.rol !== 'propietario' && miembro.id !== yo?.id && (
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconUserMinus size={18} />}
+              onClick={() =>
+                void quitar(miembro, () => {
+                  refrescar();
+                  void navegar('/admin/staff');
+                })
+              }
+            >
+              Quitar
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <Card withBorder>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Text size="sm">
+            <b>Usuario:</b> {miembro.username}
+          </Text>
+          <Text size="sm">
+            <b>Correo:</b> {miembro.email ?? '—'}
+          </Text>
+          <Text size="sm">
+            <b>Equipo:</b>{' '}
+            {miembro.fabricante_id ? (
+              <Anchor component={Link} to={`/admin/proveedor/detail/${miembro.fabricante_id}`}>
+                Proveedor #{miembro.fabricante_id}
+              </Anchor>
+            ) : (
+              'Administración'
+            )}
+          </Text>
+          <Text size="sm">
+            <b>Estado:</b> {miembro.activo ? 'Activo' : 'Inactivo'}
+          </Text>
+        </SimpleGrid>
+      </Card>
+      <HistorialAuditoria entidad="usuario_staff" entidadId={miembro.id} />
+    </Stack>
+  );
+}
+
+interface ValoresStaff {
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  password: string;
+  activo: boolean;
+}
+
+/** `/admin/staff/update` (alta) y `/admin/staff/update?id=…` (edición), multipart. */
+export function FormularioStaffAdmin() {
+  const { id, fabricante, consulta, miembro } = useMiembro();
+  const navegar = useNavigate();
+  const refrescar = useRefrescarOperaciones();
+  const edicion = id > 0;
+  const form = useForm<ValoresStaff>({
+    initialValues: {
+      username: '',
+      email: '',
+      first_name: '',
+      last_name: '',
+      password: '',
+      activo: true,
+    },
+  });
+  useEffect(() => {
+    if (!miembro) return;
+    form.setValues({
+      username: miembro.username,
+      email: miembro.email ?? '',
+      first_name: miembro.first_name,
+      last_name: miembro.last_name,
+      password: '',
+      activo: miembro.activo,
+    });
+    form.resetDirty();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [miembro]);
+  if (edicion && consulta.isPending) return <Loader aria-label="Cargando" />;
+  if (edicion && !miembro)
+    return <Alert color="yellow">El usuario #{id} no está en este equipo.</Alert>;
+
+  const guardar = form.onSubmit(async (v) => {
+    const datos = new FormData();
+    const campos: (keyof ValoresStaff)[] = edicion
+      ? fabricante
+        ? ['first_name', 'last_name']
+        : ['first_name', 'last_name', 'email', 'activo']
+      : ['username', 'email', 'first_name', 'last_name', 'password'];
+    for (const k of campos) datos.append(k, String(v[k]));
+    const r = await guardarStaff(edicion ? id : null, datos, fabricante);
+    if (r?.kind === 'ok') {
+      avisarExito(edicion ? 'Cambios guardados.' : 'Usuario creado.');
+      refrescar();
+      void navegar(`/admin/staff/detail?${consultaDe(r.data)}`);
+    } else if (r) mostrarFalloEnFormulario(form, r);
+  });
+
+  return (
+    <Stack maw={640}>
+      <Title order={2}>
+        {edicion ? 'Editar usuario' : 'Nuevo usuario'}{' '}
+        {fabricante ? `del proveedor #${fabricante}` : 'de administración'}
+      </Title>
+      <Card withBorder component="form" onSubmit={guardar} noValidate>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Nombre" required size="md" {...form.getInputProps('first_name')} />
+          <TextInput label="Apellido" required size="md" {...form.getInputProps('last_name')} />
+          <TextInput
+            label="Usuario"
+            required
+            size="md"
+            disabled={edicion}
+            {...form.getInputProps('username')}
+          />
+          <TextInput
+            label="Correo"
+            type="email"
+            required
+            size="md"
+            disabled={edicion && fabricante !== undefined}
+            {...form.getInputProps('email')}
+          />
+          {!edicion && (
+            <PasswordInput
+              label="Contraseña inicial"
+              description="Al menos 8 caracteres."
+              required
+              size="md"
+              {...form.getInputProps('password')}
+            />
+          )}
+          {edicion && !fabricante && (
+            <Switch
+              label="Activo"
+              size="md"
+              mt="lg"
+              {...form.getInputProps('activo', { type: 'checkbox' })}
+            />
+          )}
+        </SimpleGrid>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" size="md" onClick={() => void navegar(-1)}>
+            Cancelar
+          </Button>
+          <Button type="submit" size="md" loading={form.submitting}>
+            Guardar
+          </Button>
+        </Group>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  actualizarUsuario,
+  iniciarSesion,
+  reiniciarSesion,
+} from '../../../shared/sesion/sesion.store';
+import { usuarioDemo } from '../../../shared/test/usuario-demo';
+import { actualizarTransportista, transportistaStore } from '../estado/transportista.store';
+import { prepararOperacion } from './operacion-sin-senal';
+
+const transportista = {
+  ...usuarioDemo,
+  id: 50,
+  transportista: true,
+  transportista_id: 3,
+  modo_uso_app: 30 as const,
+};
+
+function geoFalsa() {
+  const geo = { watchPosition: vi.fn(() => 11), clearWatch: vi.fn(), getCurrentPosition: vi.fn() };
+  vi.stubGlobal('navigator', { ...navigator, geolocation: geo, onLine: true });
+  return geo;
+}
+
+describe('rastreo del transportista', () => {
+  afterEach(() => {
+    reiniciarSesion();
+    vi.unstubAllGlobals();
+  });
+
+  it('rastrea sólo conectado y se detiene al desconectar', () => {
+    const geo = geoFalsa();
+    iniciarSesion({ ...transportista, token: 't' });
+    prepararOperacion(transportista.id, 30);
+    actualizarTransportista({ conectado: false });
+    expect(geo.watchPosition).not.toHaveBeenCalled();
+    actualizarTransportista({ conectado: true });
+    expect(geo.watchPosition).toHaveBeenCalledTimes(1);
+    expect(transportistaStore.obtener().rastreo).toBe('activo');
+    actualizarTransportista({ conectado: false });
+    expect(geo.clearWatch).toHaveBeenCalledWith(11);
+    expect(transportistaStore.obtener().rastreo).toBe('apagado');
+  });
+
+  it('salir del modo transportista detiene el rastreo aunque siga conectado', () => {
+    const geo = geoFalsa();
+    iniciarSesion({ ...transportista, id: 51, token: 't' });
+    prepararOperacion(51, 30);
+    actualizarTransportista({ conectado: true });
+    expect(geo.watchPosition).toHaveBeenCalledTimes(1);
+    actualizarUsuario({ ...transportista, id: 51, modo_uso_app: 10 });
+    expect(geo.clearWatch).toHaveBeenCalledWith(11);
+    expect(transportistaStore.obtener().conectado).toBe(true);
+    expect(transportistaStore.obtener().rastreo).toBe('apagado');
+  });
+
+  it('cerrar sesión detiene el rastreo', () => {
+    const geo = geoFalsa();
+    iniciarSesion({ ...transportista, id: 52, token: 't' });
+    prepararOperacion(52, 30);
+    actualizarTransportista({ conectado: true });
+    reiniciarSesion();
+    expect(geo.clearWatch).toHaveBeenCalledWith(11);
+  });
+});

@@ -1,0 +1,88 @@
+// Compras y órdenes de venta preparadas por la API para las pruebas del despacho (seguimiento,
+// chat, app del transportista): un cliente compra un producto simple del proveedor demo.
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { Cabeceras } from './transportista-nuevo.js';
+
+interface Producto {
+  id: number;
+  precio: number;
+  cantidad_disponible: number;
+  variantes?: unknown[];
+}
+
+export interface OrdenDeVenta {
+  id: number;
+  pedido: number;
+  codigo_retiro: string | null;
+}
+
+/** El cliente compra a domicilio una unidad de un producto simple con stock; pagado en el sandbox. */
+export async function comprarADomicilio(
+  request: APIRequestContext,
+  cliente: Cabeceras,
+  proveedor: Cabeceras,
+): Promise<number> {
+  const catalogo = await (
+    await request.get('/api/producto/?page_size=50&page=1&moderado=true', { headers: proveedor })
+  ).json();
+  const producto = (catalogo.results as Producto[]).find(
+    (p) => p.cantidad_disponible > 5 && (p.variantes?.length ?? 0) === 0,
+  );
+  if (!producto) throw new Error('el proveedor demo no tiene un producto simple con stock');
+  const [direccion] = (await (
+    await request.get('/api/direccion/', { headers: cliente })
+  ).json()) as { id: number }[];
+  if (!direccion) throw new Error('el cliente no tiene dirección');
+  const envio = await (
+    await request.get(`/api/costo_envio/${direccion.id}/`, { headers: cliente })
+  ).json();
+  const compra = await request.post('/api/single-buy/', {
+    headers: cliente,
+    data: {
+      medio_pago: -1,
+      delivery: true,
+      direccion: direccion.id,
+      productos: [{ producto: producto.id, cantidad: 1 }],
+      monto: producto.precio + (envio.costo_envio as number),
+    },
+  });
+  expect(compra.ok(), await compra.text()).toBeTruthy();
+  return ((await compra.json()) as { pedido_id: number }).pedido_id;
+}
+
+/** La orden de venta del proveedor para ese pedido (con su código de retiro, si ya lo tiene). */
+export async function ordenDe(
+  request: APIRequestContext,
+  proveedor: Cabeceras,
+  pedido: number,
+): Promise<OrdenDeVenta> {
+  const ordenes = await (
+    await request.get('/api/orden_venta/?page_size=50', { headers: proveedor })
+  ).json();
+  const orden = (ordenes.results as OrdenDeVenta[]).find((o) => o.pedido === pedido);
+  if (!orden) throw new Error('la compra no generó su orden de venta');
+  return orden;
+}
+
+/** El proveedor confirma la orden con su primer punto de retiro, para mañana a las 10:00. */
+export async function confirmarOrden(
+  request: APIRequestContext,
+  proveedor: Cabeceras,
+  pedido: number,
+): Promise<OrdenDeVenta> {
+  const orden = await ordenDe(request, proveedor, pedido);
+  const [punto] = (await (
+    await request.get('/api/punto-retiro/', { headers: proveedor })
+  ).json()) as { id: number }[];
+  const manana = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const aprobar = await request.post('/api/orden_venta/aprobar/', {
+    headers: proveedor,
+    data: {
+      orden_venta_id: orden.id,
+      punto_retiro_id: punto?.id,
+      fecha_retiro: `${manana}T10:00:00-03:00`,
+    },
+  });
+  expect(aprobar.ok(), await aprobar.text()).toBeTruthy();
+  return orden;
+}

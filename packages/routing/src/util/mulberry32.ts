@@ -1,0 +1,14 @@
+/**
+ * mulberry32: a seeded generator of uniforms in [0, 1). The simulated dispatch day (api) and
+ * the dispatch-shaped benchmark use it so the same seed draws the same day.
+ */
+export function mulberry32(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
