@@ -24,8 +24,8 @@ import {
   excedenTopeEfectivo,
   registrarDepositoEfectivo,
   registrarPago,
+  topeEfectivoConfigurado,
 } from './liquidaciones.service.js';
-import { TOPE_EFECTIVO_POR_DEFECTO } from '@nemu/domain';
 
 process.env.SANDBOX_PAGOS_DUPLICAR = '0';
 process.env.SANDBOX_PAGOS_TARDE = '0';
@@ -350,10 +350,12 @@ describe('propiedad del libro (fast-check)', () => {
             saldo: esperado,
           });
         }
-        // El tope (sin configurar, el de por defecto) excluye sólo a quien lo supera.
+        // El tope configurado (la base de PostgreSQL compartida tiene los datos de referencia;
+        // PGlite, el de por defecto) excluye sólo a quien lo supera.
+        const tope = await topeEfectivoConfigurado(app.db);
         const excedidos = await excedenTopeEfectivo(app.db, trans);
         for (const t of trans) {
-          expect(excedidos.has(t)).toBe((efectivo.get(t) ?? 0) > TOPE_EFECTIVO_POR_DEFECTO);
+          expect(excedidos.has(t)).toBe((efectivo.get(t) ?? 0) > tope);
         }
       }),
       { numRuns: 12 },
