@@ -18,6 +18,7 @@ import {
   listaIds,
   textoOpcional,
   tipoContratoSchema,
+  usuarioStaffSchema,
   verificarUsuarioFabricanteSchema,
 } from '@nemu/domain';
 import { consultaListado } from '../../lib/consulta-listado.js';
@@ -248,6 +249,26 @@ export const portalFabricanteRoutes: FastifyPluginAsyncZod = async (app) => {
       if (esStaffAdmin(request, q.fabricante_id))
         return staffAdmin.listarAdministradores(app.db, request, q);
       return portal.listarStaff(app.db, request, q, fabricanteDe(request, q.fabricante_id));
+    },
+  );
+  app.get(
+    '/usuario_staff/:id/',
+    {
+      config: { acceso: ['administrador'] },
+      schema: {
+        tags,
+        summary:
+          'Un usuario del staff (como la fila de la lista); sin fabricante_id, un administrador',
+        params: idParams,
+        querystring: deFabricante,
+        response: { 200: usuarioStaffSchema },
+      },
+    },
+    (request) => {
+      const pedido = request.query.fabricante_id;
+      if (esStaffAdmin(request, pedido))
+        return staffAdmin.obtenerAdministrador(app.db, request.params.id);
+      return portal.obtenerStaff(app.db, usuarioDe(request), request.params.id, pedido);
     },
   );
   app.post(

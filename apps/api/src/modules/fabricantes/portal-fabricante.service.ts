@@ -10,6 +10,7 @@ import {
   guardarPausaSchema,
   guardarPuntoRetiroSchema,
 } from '@nemu/domain';
+import type { ROL_FABRICANTE } from '../../db/schema.enums.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { UsuarioAutenticado } from '../../lib/acceso.js';
 import { ErrorValidacion, NoEncontrado } from '../../lib/errores.js';
@@ -343,7 +344,10 @@ const columnasStaff = {
   fabricante_id: usuarioFabricante.fabricante_id,
 };
 
-const ordenStaffPorDefecto = [desc(sql`${usuarioFabricante.rol} = 'propietario'`), asc(usuario.username)];
+const ordenStaffPorDefecto = [
+  desc(sql`${usuarioFabricante.rol} = 'propietario'`),
+  asc(usuario.username),
+];
 
 /** Staff del fabricante con `search` (usuario, nombre, e-mail) y `ordering`, paginado si se pide. */
 export function listarStaff(
@@ -404,6 +408,18 @@ async function miembro(db: Db, fabricanteId: number, usuarioId: number) {
     );
   if (!m) throw new NoEncontrado();
   return m;
+}
+
+/** GET /usuario_staff/{id}/ con fabricante_id: un miembro del staff, como la fila de la lista. */
+export async function obtenerStaff(
+  db: Db,
+  u: UsuarioAutenticado,
+  usuarioId: number,
+  pedido?: number,
+) {
+  const m = await miembro(db, fabricanteObjetivo(u, pedido), usuarioId);
+  // La restricción usuario_fabricante_rol_ck sólo admite estos roles.
+  return { ...m, rol: m.rol as (typeof ROL_FABRICANTE)[number] };
 }
 
 /** Alta de un usuario nuevo como staff del fabricante. */
