@@ -26,4 +26,10 @@ export const MENSAJES_TRANSPORTISTAS = {
   notificacionDocumentoVencido: 'Su {documento} venció',
   notificacionDocumentoVencidoCuerpo:
     'Quedó suspendido de las oportunidades hasta que se apruebe el documento renovado.',
+  notificacionVehiculoAsignado: 'Le asignaron el vehículo {chapa}',
+  notificacionVehiculoAsignadoCuerpo:
+    'Actívelo desde Mis vehículos (una vez aprobado) para recibir oportunidades con él.',
+  notificacionVehiculoDesasignado: 'Ya no tiene asignado el vehículo {chapa}',
+  notificacionVehiculoDesasignadoCuerpo:
+    'La empresa de transporte lo asignó a otro transportista o lo dejó sin asignar.',
 } as const;

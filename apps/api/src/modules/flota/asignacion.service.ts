@@ -2,12 +2,21 @@
 // ya manejan alguno de sus vehículos, o uno aprobado nuevo que ella conoce por su correo. Nunca
 // toca vehículos de otra empresa ni choferes que manejan para otra (403).
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
-import { MENSAJES_TRANSPORTISTAS, type AsignarTransportistaVehiculo } from '@nemu/domain';
+import {
+  MENSAJES_TRANSPORTISTAS,
+  formatearMensaje,
+  type AsignarTransportistaVehiculo,
+} from '@nemu/domain';
 import type { Db, Tx } from '../../db/client.js';
 import type { UsuarioAutenticado } from '../../lib/acceso.js';
 import { ErrorValidacion, NoEncontrado, SinPermiso } from '../../lib/errores.js';
 import { registrarAuditoria } from '../auditoria/auditoria.service.js';
-import { transportistaHabilitado, transportistaPorEmail } from './flota.lectura.js';
+import { notificar } from '../notificaciones/notificaciones.service.js';
+import {
+  transportistaHabilitado,
+  transportistaPorEmail,
+  usuariosDelVehiculo,
+} from './flota.lectura.js';
 import { vehiculo } from './flota.tables.js';
 
 /** ¿Maneja algún vehículo de la empresa (con `igual`) o de otra (sin él)? */
@@ -52,6 +61,48 @@ export async function verificarTransportistaDeEmpresa(
     throw new SinPermiso(MENSAJES_TRANSPORTISTAS.transportistaFueraDeFlota);
 }
 
+type Asignacion = { id: number; numero_chapa: string; transportista_id: number | null };
+
+/**
+ * Avisa (fila, en vivo y push) al transportista que recibe un vehículo y al que lo deja, cuando
+ * la empresa o un administrador cambia quién lo maneja.
+ */
+export async function avisarCambioDeTransportista(
+  tx: Tx,
+  antes: Asignacion | null,
+  despues: Asignacion,
+) {
+  const anterior = antes?.transportista_id ?? null;
+  const nuevo = despues.transportista_id;
+  if (anterior === nuevo) return;
+  const chapa = { chapa: despues.numero_chapa };
+  const avisar = async (transportistaId: number, titulo: string, cuerpo: string, url: string) =>
+    notificar(
+      tx,
+      await usuariosDelVehiculo(tx, {
+        transportista_id: transportistaId,
+        empresa_transporte_id: null,
+      }),
+      'general',
+      { url },
+      { titulo: formatearMensaje(titulo, chapa), cuerpo },
+    );
+  if (nuevo !== null)
+    await avisar(
+      nuevo,
+      MENSAJES_TRANSPORTISTAS.notificacionVehiculoAsignado,
+      MENSAJES_TRANSPORTISTAS.notificacionVehiculoAsignadoCuerpo,
+      `/driver/vehiculos/detail?id=${despues.id}`,
+    );
+  if (anterior !== null)
+    await avisar(
+      anterior,
+      MENSAJES_TRANSPORTISTAS.notificacionVehiculoDesasignado,
+      MENSAJES_TRANSPORTISTAS.notificacionVehiculoDesasignadoCuerpo,
+      '/driver/vehiculos',
+    );
+}
+
 /**
  * PUT /vehiculo/{id}/transportista/: asigna (o quita, con `null`) el transportista de un vehículo
  * de la empresa. Cambiarlo desactiva el vehículo hasta que el nuevo transportista lo active.
@@ -78,7 +129,11 @@ export async function asignarTransportista(
     nuevo = datos.transportista;
   }
   await db.transaction(async (tx) => {
-    const [antes] = await tx.select().from(vehiculo).where(eq(vehiculo.id, vehiculoId)).for('update');
+    const [antes] = await tx
+      .select()
+      .from(vehiculo)
+      .where(eq(vehiculo.id, vehiculoId))
+      .for('update');
     if (!antes) throw new NoEncontrado();
     if (antes.transportista_id === nuevo) return;
     const [despues] = await tx
@@ -94,5 +149,6 @@ export async function asignarTransportista(
       antes,
       despues,
     });
+    if (despues) await avisarCambioDeTransportista(tx, antes, despues);
   });
 }

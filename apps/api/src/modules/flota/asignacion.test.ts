@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { MENSAJES_TRANSPORTISTAS } from '@nemu/domain';
+import { MENSAJES_TRANSPORTISTAS, formatearMensaje } from '@nemu/domain';
 import { sembrarReferencia } from '../../seed/index.js';
 import { appDePrueba } from '../../test/app-de-prueba.js';
 import { autorizacion, crearUsuario, type UsuarioDePrueba } from '../../test/usuarios-de-prueba.js';
@@ -95,7 +95,9 @@ describe('PUT /vehiculo/{id}/transportista/', () => {
     const furgon = await vehiculoDe({ empresa_transporte_id: empresaId }, { activo: true });
     const camion = await vehiculoDe({ empresa_transporte_id: empresaId });
 
-    const porCorreo = await asignar(empresa, furgon.id, { email: ` ${nuevo.email.toUpperCase()} ` });
+    const porCorreo = await asignar(empresa, furgon.id, {
+      email: ` ${nuevo.email.toUpperCase()} `,
+    });
     expect(porCorreo.statusCode, porCorreo.body).toBe(200);
     // Cambiar el transportista desactiva el vehículo hasta que el nuevo lo active.
     expect(porCorreo.json()).toMatchObject({
@@ -132,6 +134,50 @@ describe('PUT /vehiculo/{id}/transportista/', () => {
     expect(rastro.map((r) => r.accion)).toEqual(
       expect.arrayContaining(['asignar_transportista', 'desasignar_transportista']),
     );
+  });
+
+  it('avisa al transportista que recibe el vehículo y al que lo deja (por la asignación y por el formulario)', async () => {
+    const uno = await chofer();
+    const otro = await chofer();
+    const furgon = await vehiculoDe({ empresa_transporte_id: empresaId });
+    const avisos = async (u: UsuarioDePrueba) =>
+      (
+        await app.inject({ method: 'GET', url: '/api/notificaciones/', headers: autorizacion(u) })
+      ).json<{ titulo: string; payload: unknown }[]>();
+    const asignado = {
+      titulo: formatearMensaje(MENSAJES_TRANSPORTISTAS.notificacionVehiculoAsignado, {
+        chapa: furgon.numero_chapa,
+      }),
+      payload: { tipo: 'general', url: `/driver/vehiculos/detail?id=${furgon.id}` },
+    };
+    const dejado = {
+      titulo: formatearMensaje(MENSAJES_TRANSPORTISTAS.notificacionVehiculoDesasignado, {
+        chapa: furgon.numero_chapa,
+      }),
+      payload: { tipo: 'general', url: '/driver/vehiculos' },
+    };
+
+    expect((await asignar(empresa, furgon.id, { email: uno.email })).statusCode).toBe(200);
+    expect(await avisos(uno)).toEqual([expect.objectContaining(asignado)]);
+    // Reasignar a lo mismo no avisa otra vez.
+    expect(
+      (await asignar(empresa, furgon.id, { transportista: uno.transportistaId })).statusCode,
+    ).toBe(200);
+    expect(await avisos(uno)).toHaveLength(1);
+
+    // Por el formulario del vehículo (multipart) pasa al otro: avisa a los dos.
+    const cambio = await app.inject({
+      method: 'PATCH',
+      url: `/api/vehiculo/${furgon.id}/`,
+      headers: { ...autorizacion(admin), 'content-type': 'multipart/form-data; boundary=limite' },
+      payload: `--limite\r\nContent-Disposition: form-data; name="transportista"\r\n\r\n${otro.transportistaId}\r\n--limite--\r\n`,
+    });
+    expect(cambio.statusCode, cambio.body).toBe(200);
+    expect(await avisos(otro)).toEqual([expect.objectContaining(asignado)]);
+    expect(await avisos(uno)).toContainEqual(expect.objectContaining(dejado));
+
+    expect((await asignar(empresa, furgon.id, { transportista: null })).statusCode).toBe(200);
+    expect(await avisos(otro)).toContainEqual(expect.objectContaining(dejado));
   });
 
   it('403: vehículo de otra empresa, transportista que maneja para otra o que no es de su flota', async () => {

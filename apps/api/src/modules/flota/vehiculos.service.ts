@@ -28,7 +28,10 @@ import {
   diasHasta,
   umbralDeAviso,
 } from '../transportistas/vencimientos.service.js';
-import { verificarTransportistaDeEmpresa } from './asignacion.service.js';
+import {
+  avisarCambioDeTransportista,
+  verificarTransportistaDeEmpresa,
+} from './asignacion.service.js';
 import {
   empresaTransporteExiste,
   transportistaActivoExiste,
@@ -254,6 +257,7 @@ export async function crearVehiculo(
       })
       .returning();
     if (!v) throw new Error('no se creó el vehículo');
+    if (v.empresa_transporte_id !== null) await avisarCambioDeTransportista(tx, null, v);
     if (u.administrador) {
       await registrarAuditoria(tx, {
         usuarioId: u.id,
@@ -326,6 +330,8 @@ export async function actualizarVehiculo(
     if (despues && despues.transportista_id === null && despues.empresa_transporte_id === null) {
       throw ErrorValidacion.campo('transportista', MENSAJES_TRANSPORTISTAS.vehiculoSinDuenio);
     }
+    if (despues && despues.empresa_transporte_id !== null)
+      await avisarCambioDeTransportista(tx, antes, despues);
     if (u.administrador && !puedeVerSinAdmin(u, antes)) {
       await registrarAuditoria(tx, {
         usuarioId: u.id,
