@@ -1,14 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { capturar, ingresar } from './ayudas.js';
 import { clienteNuevo } from './cliente-nuevo.js';
+import { productosInicio, vaAlCarrito } from './pedido-api.js';
 import type { Cabeceras } from './transportista-nuevo.js';
-
-interface ProductoInicio {
-  id: number;
-  cantidad_disponible: number;
-  no_apto_menores: boolean;
-  tiene_variantes: boolean;
-}
 
 /** RUC del registro demo de contribuyentes (con su dígito verificador). */
 const RUC = '80202020-8';
@@ -16,13 +10,7 @@ const RAZON_SOCIAL = 'SERVICIOS INFORMATICOS ÑANDUTI S.R.L.';
 
 /** Deja en el carrito vacío un solo producto con stock, apto para todos. */
 async function prepararCarrito(request: APIRequestContext, headers: Cabeceras): Promise<void> {
-  const lista = (await (
-    await request.get('/api/productos-inicio/?tipo=mas_vendidos&cantidad=30')
-  ).json()) as ProductoInicio[];
-  // Sin variantes: un producto con variantes pide elegir una para ir al carrito.
-  const producto = lista.find(
-    (p) => !p.no_apto_menores && p.cantidad_disponible > 5 && !p.tiene_variantes,
-  );
+  const producto = (await productosInicio(request, 'mas_vendidos')).find(vaAlCarrito);
   expect(producto).toBeTruthy();
   const r = await request.post('/api/carrito/', {
     headers,

@@ -1,30 +1,17 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { capturar, ingresar } from './ayudas.js';
 import { clienteNuevo } from './cliente-nuevo.js';
-import { ordenDe } from './pedido-api.js';
+import { ordenDe, productosInicio, vaAlCarrito, type ProductoInicio } from './pedido-api.js';
 import { tokenDe, type Cabeceras } from './transportista-nuevo.js';
-
-interface ProductoInicio {
-  id: number;
-  fabricante: number;
-  cantidad_disponible: number;
-  no_apto_menores: boolean;
-  tiene_variantes: boolean;
-}
-
-const apto = (p: ProductoInicio) =>
-  !p.no_apto_menores && p.cantidad_disponible > 5 && !p.tiene_variantes;
 
 /** Pone en el carrito del cliente un producto del proveedor demo (fabricante 1) y uno de otro. */
 async function prepararCarrito(request: APIRequestContext, headers: Cabeceras): Promise<void> {
   // La lista es aleatoria: se junta hasta tener un producto del proveedor demo y uno de otro.
   const lista: ProductoInicio[] = [];
-  for (let i = 0; i < 10 && !lista.some((p) => p.fabricante === 1 && apto(p)); i++) {
-    const r = await request.get('/api/productos-inicio/?tipo=aleatorios&cantidad=30');
-    lista.push(...((await r.json()) as ProductoInicio[]));
+  for (let i = 0; i < 10 && !lista.some((p) => p.fabricante === 1 && vaAlCarrito(p)); i++) {
+    lista.push(...(await productosInicio(request, 'aleatorios')));
   }
-  // Sin variantes: un producto con variantes pide elegir una para ir al carrito.
-  const aptos = lista.filter(apto);
+  const aptos = lista.filter(vaAlCarrito);
   const propio = aptos.find((p) => p.fabricante === 1);
   const ajeno = aptos.find((p) => p.fabricante !== 1);
   expect(propio && ajeno).toBeTruthy();

@@ -4,13 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { capturar, ingresar } from './ayudas.js';
 import { clienteNuevo } from './cliente-nuevo.js';
-
-interface ProductoInicio {
-  id: number;
-  cantidad_disponible: number;
-  no_apto_menores: boolean;
-  tiene_variantes: boolean;
-}
+import { productosInicio, vaAlCarrito } from './pedido-api.js';
 
 test('el cliente compra en efectivo contra entrega y lo ve en su pedido', async ({
   page,
@@ -18,13 +12,7 @@ test('el cliente compra en efectivo contra entrega y lo ve en su pedido', async 
 }, info) => {
   test.setTimeout(60_000);
   const cliente = await clienteNuevo(request);
-  const lista = (await (
-    await request.get('/api/productos-inicio/?tipo=aleatorios&cantidad=30')
-  ).json()) as ProductoInicio[];
-  // Sin variantes: la lista es al azar y un producto con variantes pide elegir una.
-  const producto = lista.find(
-    (p) => !p.no_apto_menores && p.cantidad_disponible > 5 && !p.tiene_variantes,
-  );
+  const producto = (await productosInicio(request, 'aleatorios')).find(vaAlCarrito);
   expect(producto).toBeTruthy();
   const alCarrito = await request.post('/api/carrito/', {
     headers: cliente.cabeceras,

@@ -10,6 +10,31 @@ interface Producto {
   variantes?: unknown[];
 }
 
+/** Producto de la portada (`/productos-inicio/`) con lo que hace falta para elegirlo. */
+export interface ProductoInicio {
+  id: number;
+  fabricante: number;
+  cantidad_disponible: number;
+  no_apto_menores: boolean;
+  tiene_variantes: boolean;
+}
+
+/**
+ * ¿Va directo al carrito de cualquier cliente? Con stock, apto para menores y sin variantes (un
+ * producto con variantes pide elegir una).
+ */
+export const vaAlCarrito = (p: ProductoInicio): boolean =>
+  !p.no_apto_menores && p.cantidad_disponible > 5 && !p.tiene_variantes;
+
+/** Productos de la portada del tipo pedido (`mas_vendidos`, `aleatorios`…). */
+export async function productosInicio(
+  request: APIRequestContext,
+  tipo: string,
+): Promise<ProductoInicio[]> {
+  const r = await request.get(`/api/productos-inicio/?tipo=${tipo}&cantidad=30`);
+  return (await r.json()) as ProductoInicio[];
+}
+
 export interface OrdenDeVenta {
   id: number;
   pedido: number;
