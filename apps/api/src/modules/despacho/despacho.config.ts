@@ -17,6 +17,14 @@ export interface ConfigDespacho {
    * 14:00 y ningún transportista llega a tiempo.
    */
   anticipacionMin: number;
+  /**
+   * Lote de rescate (ADR 025): minutos mínimos desde el comienzo del último lote (de corte,
+   * manual o de rescate) para correr uno de rescate con las órdenes devueltas a despacho. 0 lo
+   * apaga.
+   */
+  rescateIntervaloMin: number;
+  /** Tiempo máximo del optimizador en un lote de rescate (pocas órdenes), en ms. */
+  rescateLimiteSolverMs: number;
   /** Jornada de los transportistas, minutos desde la medianoche de Asunción. */
   jornada: { desde: number; hasta: number };
   /** Tiempo de parada estimado de un retiro y de una entrega. */
@@ -40,6 +48,8 @@ export function configDespacho(env: NodeJS.ProcessEnv): ConfigDespacho {
     limiteSolverMs: numero(env.DESPACHO_LIMITE_SOLVER_MS, 20_000),
     diasHorizonte: numero(env.DESPACHO_DIAS_HORIZONTE, 1),
     anticipacionMin: numero(env.DESPACHO_ANTICIPACION_MIN, 60),
+    rescateIntervaloMin: numero(env.DESPACHO_RESCATE_INTERVALO_MIN, 15),
+    rescateLimiteSolverMs: numero(env.DESPACHO_RESCATE_LIMITE_SOLVER_MS, 3_000),
     jornada: {
       desde: hora(env.DESPACHO_JORNADA_DESDE, 6 * 60),
       hasta: hora(env.DESPACHO_JORNADA_HASTA, 22 * 60),

@@ -1,6 +1,8 @@
 // Modelo de lectura del despacho (ADR 010): lo que el lote de ruteo necesita de las órdenes de
-// venta reclamadas (retiro, entrega, carga) y del horario de sus proveedores.
-import { asc, eq, inArray } from 'drizzle-orm';
+// venta reclamadas (retiro, entrega, carga) y del horario de sus proveedores, y las órdenes
+// devueltas a despacho que toma el lote de rescate (ADR 025).
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { EstadoHojaRuta, EstadoOrdenVenta } from '@nemu/domain';
 import type { Db } from '../../db/client.js';
 import { configuracion } from '../configuracion/configuracion.tables.js';
 import { producto } from '../catalogo/catalogo.tables.js';
@@ -10,6 +12,7 @@ import {
   pausaFabricante,
   puntoRetiro,
 } from '../fabricantes/fabricantes.tables.js';
+import { hojaRuta, itinerario, itinerarioPedido } from '../hojas-ruta/hojas-ruta.tables.js';
 import { ordenVenta, ordenVentaItem, pedido } from '../pedidos/pedidos.tables.js';
 
 export interface ItemCarga {
@@ -151,4 +154,48 @@ export async function valorConfiguracion(db: Db, clave: string): Promise<string 
     .from(configuracion)
     .where(eq(configuracion.clave, clave));
   return fila?.valor ?? null;
+}
+
+/** Orden devuelta a despacho con lo que decide si su franja espera al próximo corte. */
+export interface OrdenDevuelta {
+  id: number;
+  fecha_retiro: Date | null;
+  entrega_programada: boolean;
+  fecha_entrega: string | null;
+  hora_entrega_inicio: string | null;
+  hora_entrega_fin: string | null;
+}
+
+/**
+ * Órdenes de venta devueltas a despacho que esperan lote: confirmadas, con envío, en uno de
+ * `estados` y en alguna hoja de ruta cancelada (un incidente antes del retiro, o una hoja que
+ * nadie aceptó a tiempo). Una orden que nunca se ruteó no está en ninguna hoja.
+ */
+export async function ordenesDevueltas(
+  db: Db,
+  estados: readonly number[],
+): Promise<OrdenDevuelta[]> {
+  return db
+    .selectDistinct({
+      id: ordenVenta.id,
+      fecha_retiro: ordenVenta.fecha_retiro,
+      entrega_programada: pedido.entrega_programada,
+      fecha_entrega: pedido.fecha_entrega,
+      hora_entrega_inicio: pedido.hora_entrega_inicio,
+      hora_entrega_fin: pedido.hora_entrega_fin,
+    })
+    .from(ordenVenta)
+    .innerJoin(pedido, eq(pedido.id, ordenVenta.pedido_id))
+    .innerJoin(itinerarioPedido, eq(itinerarioPedido.orden_venta_id, ordenVenta.id))
+    .innerJoin(itinerario, eq(itinerario.id, itinerarioPedido.itinerario_id))
+    .innerJoin(hojaRuta, eq(hojaRuta.id, itinerario.hoja_ruta_id))
+    .where(
+      and(
+        inArray(ordenVenta.estado_ruteo, [...estados]),
+        eq(ordenVenta.estado, EstadoOrdenVenta.CONFIRMADO),
+        eq(pedido.delivery, true),
+        eq(hojaRuta.estado, EstadoHojaRuta.CANCELADA),
+      ),
+    )
+    .orderBy(asc(ordenVenta.id));
 }

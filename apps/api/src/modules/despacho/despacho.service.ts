@@ -1,6 +1,8 @@
 // Lote de ruteo: reclama órdenes confirmadas, arma el problema, lo resuelve en un worker,
 // verifica el plan y guarda las hojas de ruta y el estado de cada orden en una transacción.
-import { and, eq } from 'drizzle-orm';
+// Lotes de corte (programados), manuales (el administrador) y de rescate (ADR 025: las órdenes
+// devueltas a despacho que no llegarían a tiempo al próximo corte).
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import {
   EstadoRuteo,
   MENSAJES_DESPACHO,
@@ -26,9 +28,10 @@ import {
 import { vehiculosElegibles } from '../transportistas/elegibilidad.lectura.js';
 import { construirProblema, hojasDelPlan, puntosDe } from './adaptador.js';
 import type { ConfigDespacho } from './despacho.config.js';
-import { ordenesParaRutear, valorConfiguracion } from './despacho.lectura.js';
+import { ordenesDevueltas, ordenesParaRutear, valorConfiguracion } from './despacho.lectura.js';
 import { loteRuteo } from './despacho.tables.js';
 import { proveedorDistancias } from './distancias.js';
+import { ordenesSinCorteATiempo } from './rescate.js';
 
 export interface DependenciasLote {
   db: Db;
@@ -67,10 +70,20 @@ async function medir<T>(
 /** Clave de la configuración con las horas de corte ("08:00,14:00", hora de Asunción). */
 export const CLAVE_HORAS_CORTE = 'ruteo_horas_corte';
 
-async function abrirLote(db: Db, fecha: string, horaCorte: string | null): Promise<number | null> {
+/** Prefijo de la clave de un lote de rescate en `lote_ruteo.hora_corte` ("rescate 10:37"). */
+export const PREFIJO_RESCATE = 'rescate ';
+
+async function abrirLote(
+  db: Db,
+  fecha: string,
+  horaCorte: string | null,
+  ahora: Date,
+): Promise<number | null> {
   const [fila] = await db
     .insert(loteRuteo)
-    .values({ fecha, hora_corte: horaCorte })
+    // Con la hora de la API (reloj), no la de la base: el lote de rescate mide con ella el
+    // intervalo desde el último lote.
+    .values({ fecha, hora_corte: horaCorte, iniciado_en: ahora })
     .onConflictDoNothing()
     .returning({ id: loteRuteo.id });
   return fila?.id ?? null;
@@ -84,15 +97,37 @@ export async function correrLote(
   deps: DependenciasLote,
   opciones: { horaCorte?: string; ids?: readonly number[]; ahora?: Date; semilla?: number },
 ): Promise<ResumenLote | null> {
+  return correrLoteCon(deps, {
+    clave: opciones.horaCorte ?? null,
+    estados: opciones.ids ? ESTADOS_MANUAL : ESTADOS_LOTE,
+    ids: opciones.ids,
+    ahora: opciones.ahora ?? reloj.ahora(),
+    semilla: opciones.semilla,
+    limiteSolverMs: deps.config.limiteSolverMs,
+  });
+}
+
+async function correrLoteCon(
+  deps: DependenciasLote,
+  opciones: {
+    /** Clave única del turno en `lote_ruteo.hora_corte` (null: manual, sin clave). */
+    clave: string | null;
+    estados: readonly number[];
+    ids: readonly number[] | undefined;
+    ahora: Date;
+    semilla: number | undefined;
+    limiteSolverMs: number;
+  },
+): Promise<ResumenLote | null> {
   const { db, config, log } = deps;
-  const ahora = opciones.ahora ?? reloj.ahora();
+  const { ahora } = opciones;
   const hoy = fechaAsuncion(ahora);
-  const horaCorte = opciones.horaCorte ?? null;
-  const loteId = await abrirLote(db, hoy, horaCorte);
+  const horaCorte = opciones.clave;
+  const loteId = await abrirLote(db, hoy, horaCorte, ahora);
   if (loteId === null) return null;
   const t0 = performance.now();
   const ids = await reclamarOrdenesParaRuteo(db, {
-    estados: opciones.ids ? ESTADOS_MANUAL : ESTADOS_LOTE,
+    estados: opciones.estados,
     ...(opciones.ids ? { ids: opciones.ids } : {}),
     hastaFecha: sumarDias(hoy, config.diasHorizonte),
   });
@@ -107,7 +142,8 @@ export async function correrLote(
     duraciones_ms: { reclamo: Math.round(performance.now() - t0) },
   };
   try {
-    if (ids.length > 0) await rutear(deps, ids, ahora, loteId, resumen, opciones.semilla);
+    if (ids.length > 0)
+      await rutear(deps, ids, ahora, loteId, resumen, opciones.semilla, opciones.limiteSolverMs);
   } catch (e) {
     // Las órdenes reclamadas no quedan colgadas en 30: vuelven al próximo lote.
     log.error({ err: e, lote: loteId }, 'falló el lote de ruteo');
@@ -149,6 +185,7 @@ async function rutear(
   loteId: number,
   resumen: ResumenLote,
   semilla: number | undefined,
+  limiteSolverMs: number,
 ): Promise<void> {
   const { db, config, log } = deps;
   const hoy = resumen.fecha;
@@ -174,7 +211,7 @@ async function rutear(
   } else {
     plan = await medir(resumen, 'solver', () =>
       solveInWorker(lote.problema, {
-        timeLimitMs: config.limiteSolverMs,
+        timeLimitMs: limiteSolverMs,
         provider: proveedor,
         ...(semilla === undefined ? {} : { seed: semilla }),
       }),
@@ -277,4 +314,63 @@ export async function horaDeCortePendiente(db: Db, ahora: Date): Promise<string 
     .from(loteRuteo)
     .where(and(eq(loteRuteo.fecha, fechaAsuncion(ahora)), eq(loteRuteo.hora_corte, ultima)));
   return hecho ? null : ultima;
+}
+
+/** Un lote sin terminar que empezó hace menos que esto sigue corriendo (después, murió). */
+const MINUTOS_LOTE_EN_CURSO = 30;
+
+/**
+ * Si hay un lote reciente: uno que empezó hace menos de `minutos`, o uno sin terminar que empezó
+ * hace menos de MINUTOS_LOTE_EN_CURSO (un lote de 500 órdenes tarda lo que su solver).
+ */
+async function hayLoteReciente(db: Db, ahora: Date, minutos: number): Promise<boolean> {
+  const antes = (m: number) => new Date(ahora.getTime() - m * 60_000);
+  const [fila] = await db
+    .select({ id: loteRuteo.id })
+    .from(loteRuteo)
+    .where(
+      or(
+        gt(loteRuteo.iniciado_en, antes(minutos)),
+        and(
+          isNull(loteRuteo.terminado_en),
+          gt(loteRuteo.iniciado_en, antes(MINUTOS_LOTE_EN_CURSO)),
+        ),
+      ),
+    )
+    .limit(1);
+  return fila !== undefined;
+}
+
+/**
+ * Lote de rescate (ADR 025): rutea ya las órdenes devueltas a despacho (un incidente antes del
+ * retiro, una hoja que nadie aceptó a tiempo) cuya franja el próximo corte no cubriría. No corre
+ * si está apagado (`rescateIntervaloMin` 0), si toca una hora de corte (la corre el programado),
+ * si otro lote empezó hace menos de `rescateIntervaloMin` o sigue en curso, ni sin órdenes así.
+ * Una vez por minuto entre procesos (clave "rescate HH:MM"); el reclamo de las órdenes, con el
+ * mismo candado que los demás lotes. null si no corrió.
+ */
+export async function correrRescate(
+  deps: DependenciasLote,
+  opciones: { ahora?: Date; semilla?: number } = {},
+): Promise<ResumenLote | null> {
+  const { db, config } = deps;
+  const ahora = opciones.ahora ?? reloj.ahora();
+  if (config.rescateIntervaloMin <= 0) return null;
+  if ((await horaDeCortePendiente(db, ahora)) !== null) return null;
+  if (await hayLoteReciente(db, ahora, config.rescateIntervaloMin)) return null;
+  const devueltas = await ordenesDevueltas(db, ESTADOS_LOTE);
+  if (devueltas.length === 0) return null;
+  const horas = horasDeCorte(await valorConfiguracion(db, CLAVE_HORAS_CORTE));
+  const urgentes = ordenesSinCorteATiempo(devueltas, ahora, horas, config.anticipacionMin);
+  if (urgentes.length === 0) return null;
+  const minuto = minutosDelDiaAsuncion(ahora);
+  const clave = `${PREFIJO_RESCATE}${String(Math.floor(minuto / 60)).padStart(2, '0')}:${String(minuto % 60).padStart(2, '0')}`;
+  return correrLoteCon(deps, {
+    clave,
+    estados: ESTADOS_LOTE,
+    ids: urgentes.map((o) => o.id),
+    ahora,
+    semilla: opciones.semilla,
+    limiteSolverMs: Math.min(config.limiteSolverMs, config.rescateLimiteSolverMs),
+  });
 }

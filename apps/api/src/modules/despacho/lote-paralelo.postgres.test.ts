@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { count, eq, inArray } from 'drizzle-orm';
-import { EstadoRuteo } from '@nemu/domain';
+import { EstadoHojaRuta, EstadoRuteo, MENSAJES_OPERACION, formatearMensaje } from '@nemu/domain';
 import { testConfig } from '../../config.js';
 import { appsConBasePropia } from '../../test/base-propia.js';
 import { autorizacion, crearUsuario, type UsuarioDePrueba } from '../../test/usuarios-de-prueba.js';
 import { hojaRuta } from '../hojas-ruta/hojas-ruta.tables.js';
+import { devolverADespacho } from '../pedidos/logistica-pedido.service.js';
 import { ordenVenta } from '../pedidos/pedidos.tables.js';
-import { correrLote } from './despacho.service.js';
+import { correrLote, correrRescate } from './despacho.service.js';
 import {
   confirmarOrden,
   crearOrdenPagada,
@@ -103,5 +104,39 @@ describe('lote de ruteo en dos procesos', () => {
     expect(corridos).toHaveLength(1);
     expect(corridos[0]!.resultados.map((r) => r.id).sort((a, b) => a - b)).toEqual(ids);
     expect(corridos[0]!.resultados.every((r) => r.estado === EstadoRuteo.RUTEADO)).toBe(true);
+  });
+
+  it('el lote de rescate de una orden devuelta a despacho corre en un solo proceso', async () => {
+    const [ordenId] = await ordenesConfirmadas(1);
+    const lote = await correrLote(
+      { db: a1.db, config: a1.config.despacho, log: a1.log },
+      { ids: [ordenId!] },
+    );
+    const [hojaId] = lote!.hojas;
+    // Nadie la aceptó a tiempo: la hoja se cancela y la orden vuelve a despacho.
+    await a1.db.transaction(async (tx) => {
+      await tx
+        .update(hojaRuta)
+        .set({ estado: EstadoHojaRuta.CANCELADA })
+        .where(eq(hojaRuta.id, hojaId!));
+      await devolverADespacho(
+        tx,
+        [ordenId!],
+        formatearMensaje(MENSAJES_OPERACION.hojaSinTiempo, { hoja: hojaId! }),
+      );
+    });
+    // Dos horas después (pasado el intervalo mínimo desde el lote), en dos procesos a la vez.
+    const ahora = new Date(Date.now() + 2 * 3_600_000);
+    const rescates = await Promise.all(
+      [a1, a2].map((app) =>
+        correrRescate({ db: app.db, config: app.config.despacho, log: app.log }, { ahora }),
+      ),
+    );
+    const corridos = rescates.filter((l) => l !== null);
+    expect(corridos).toHaveLength(1);
+    expect(corridos[0]!.resultados).toEqual([
+      { id: ordenId, estado: EstadoRuteo.RUTEADO, motivo: null },
+    ]);
+    expect(await hojasDelLote(corridos[0]!.lote_id)).toBe(1);
   });
 });
