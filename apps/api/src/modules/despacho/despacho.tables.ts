@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { creadoEn, momento } from '../../db/schema.helpers.js';
 
-// Corrida del lote de ruteo: una por hora de corte y fecha (programada) o por pedido del
-// administrador (manual, hora_corte NULL). La clave única evita que dos procesos corran el
-// mismo turno.
+// Corrida del lote de ruteo: una por hora de corte y fecha (programada, hora_corte "HH:MM"), por
+// pedido del administrador (manual, hora_corte NULL) o de rescate (ADR 025, hora_corte
+// "rescate HH:MM"). La clave única evita que dos procesos corran el mismo turno.
 export const loteRuteo = pgTable(
   'lote_ruteo',
   {
