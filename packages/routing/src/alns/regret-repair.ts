@@ -1,5 +1,5 @@
 import { bestInsertion, newMove } from '../core/insertion.js';
-import type { SearchContext } from '../core/search-context.js';
+import { now, type SearchContext } from '../core/search-context.js';
 import type { Solution } from '../core/solution.js';
 
 const move = newMove();
@@ -7,7 +7,9 @@ const move = newMove();
 /**
  * Inserts pending requests by regret-k (k = 1 is greedy), caching each request's best insertion per route and
  * refreshing only the route that changed. Requests that fit nowhere stay unassigned.
- * noise scales the random perturbation of insertion costs (0 for none).
+ * noise scales the random perturbation of insertion costs (0 for none). Past the deadline the rest is inserted
+ * cheaply: each request at its first feasible position in the route where that costs least (on a very long route
+ * the full evaluation of every position would take many times the budget).
  */
 export function regretRepair(
   sol: Solution,
@@ -15,6 +17,7 @@ export function regretRepair(
   ctx: SearchContext,
   k: number,
   noise: number,
+  deadline = Infinity,
 ): void {
   const inst = sol.inst;
   const nR = sol.routes.length;
@@ -63,6 +66,14 @@ export function regretRepair(
 
   const BIG = emptyPenalty * 10;
   for (let left = m; left > 0; left--) {
+    if (deadline !== Infinity && now() > deadline) {
+      insertFirstFeasible(
+        sol,
+        pending.filter((_, a) => active[a] === 1),
+        emptyPenalty,
+      );
+      return;
+    }
     let bestA = -1;
     let bestRoute = -1;
     let bestScore = -Infinity;
@@ -108,5 +119,39 @@ export function regretRepair(
     active[bestA] = 0;
     evalColumn(bestRoute);
     if (wasEmpty) addEmptyOfType(inst.vehType[bestRoute] as number);
+  }
+}
+
+/** Each request at the first feasible position of the route where it costs least; the first empty route of each type counts. */
+function insertFirstFeasible(
+  sol: Solution,
+  requests: readonly number[],
+  emptyPenalty: number,
+): void {
+  const inst = sol.inst;
+  const emptyOfType = new Uint8Array(inst.nTypes);
+  for (const r of requests) {
+    emptyOfType.fill(0);
+    let best = -1;
+    let bestCost = Infinity;
+    let bestI = -1;
+    let bestJ = -1;
+    for (let rk = 0; rk < sol.routes.length; rk++) {
+      const route = sol.route(rk);
+      const type = inst.vehType[rk] as number;
+      if (route.isEmpty) {
+        if (emptyOfType[type] === 1) continue;
+        emptyOfType[type] = 1;
+      }
+      if (!bestInsertion(route, r, move, true)) continue;
+      const c = move.cost + (route.isEmpty ? emptyPenalty : 0);
+      if (c < bestCost) {
+        bestCost = c;
+        best = rk;
+        bestI = move.i;
+        bestJ = move.j;
+      }
+    }
+    if (best >= 0) sol.insert(r, best, bestI, bestJ);
   }
 }

@@ -9,7 +9,12 @@ const provider = euclideanProvider(1);
 const at = (x: number, y: number) => ({ lat: y, lng: x });
 const opts = { timeLimitMs: 100, seed: 3, provider };
 
-const task = (id: string, from: [number, number], to: [number, number], extra: Partial<Task> = {}): Task => ({
+const task = (
+  id: string,
+  from: [number, number],
+  to: [number, number],
+  extra: Partial<Task> = {},
+): Task => ({
   id,
   pickup: { location: at(...from), serviceTime: 1 },
   delivery: { location: at(...to), serviceTime: 1 },
@@ -40,18 +45,27 @@ describe('solve: domain scenarios', () => {
         task('cold', [10, 5], [20, 5], { coldChain: 10 }),
         task('dry', [10, 1], [20, 1]),
       ],
-      vehicles: [van({ id: 'dry-van', refrigeration: 0, count: 3 }), van({ id: 'freezer', refrigeration: 20, count: 1, tariff: { precioKm: 5 } })],
+      vehicles: [
+        van({ id: 'dry-van', refrigeration: 0, count: 3 }),
+        van({ id: 'freezer', refrigeration: 20, count: 1, tariff: { precioKm: 5 } }),
+      ],
     };
     const plan = solveChecked(problem);
     for (const route of plan.routes) {
-      for (const stop of route.stops) if (stop.taskId !== 'dry') expect(route.vehicleId).toBe('freezer');
+      for (const stop of route.stops)
+        if (stop.taskId !== 'dry') expect(route.vehicleId).toBe('freezer');
     }
     expect(plan.unassigned).toEqual([]);
   });
 
   it('leaves a cold task unassigned with 70 when no vehicle is refrigerated', () => {
-    const problem: Problem = { tasks: [task('cold', [1, 0], [2, 0], { coldChain: 10 })], vehicles: [van()] };
-    expect(solveChecked(problem).unassigned).toEqual([{ taskId: 'cold', reason: RoutingReason.SinVehiculosValidos }]);
+    const problem: Problem = {
+      tasks: [task('cold', [1, 0], [2, 0], { coldChain: 10 })],
+      vehicles: [van()],
+    };
+    expect(solveChecked(problem).unassigned).toEqual([
+      { taskId: 'cold', reason: RoutingReason.SinVehiculosValidos },
+    ]);
   });
 
   it('leaves an overweight task unassigned with 70 (sin vehículos válidos)', () => {
@@ -60,7 +74,9 @@ describe('solve: domain scenarios', () => {
       vehicles: [van()],
     };
     const plan = solveChecked(problem);
-    expect(plan.unassigned).toEqual([{ taskId: 'heavy', reason: RoutingReason.SinVehiculosValidos }]);
+    expect(plan.unassigned).toEqual([
+      { taskId: 'heavy', reason: RoutingReason.SinVehiculosValidos },
+    ]);
     expect(plan.routes.flatMap((r) => r.stops.map((s) => s.taskId))).toEqual(['light', 'light']);
   });
 
@@ -72,7 +88,9 @@ describe('solve: domain scenarios', () => {
       weightKg: 1,
     };
     const problem: Problem = { tasks: [late, task('ok', [1, 0], [2, 0])], vehicles: [van()] };
-    expect(solveChecked(problem).unassigned).toEqual([{ taskId: 'late', reason: RoutingReason.RutaNoEncontrada }]);
+    expect(solveChecked(problem).unassigned).toEqual([
+      { taskId: 'late', reason: RoutingReason.RutaNoEncontrada },
+    ]);
   });
 
   it('reports 50 (no ruteable) when the fleet is too small', () => {
@@ -93,7 +111,11 @@ describe('solve: domain scenarios', () => {
 
   it('costs no return trip on open routes (gig driver starts at the first pickup)', () => {
     const tasks = [task('a', [10, 0], [20, 0])];
-    const open = solveChecked({ tasks, vehicles: [van({ start: undefined, end: undefined })], objective: 'distance' });
+    const open = solveChecked({
+      tasks,
+      vehicles: [van({ start: undefined, end: undefined })],
+      objective: 'distance',
+    });
     const closed = solveChecked({ tasks, vehicles: [van()], objective: 'distance' });
     expect(open.summary.distance).toBeCloseTo(10, 9);
     expect(closed.summary.distance).toBeCloseTo(40, 9);
@@ -112,7 +134,17 @@ describe('solve: domain scenarios', () => {
         },
       ],
       vehicles: [
-        van({ end: undefined, count: 1, tariff: { subidaBandera: 10, precioKm: 2, precioMinuto: 0.5, precioParada: 1, precioMinimo } }),
+        van({
+          end: undefined,
+          count: 1,
+          tariff: {
+            subidaBandera: 10,
+            precioKm: 2,
+            precioMinuto: 0.5,
+            precioParada: 1,
+            precioMinimo,
+          },
+        }),
       ],
     });
     const plan = solveChecked(problem(0));
@@ -138,10 +170,16 @@ describe('solve: domain scenarios', () => {
 
   it('sends a bulky task to the vehicle it fits in', () => {
     const problem: Problem = {
-      tasks: [task('sofa', [5, 0], [9, 0], { size: { altoCm: 90, anchoCm: 200, profundidadCm: 90 } })],
+      tasks: [
+        task('sofa', [5, 0], [9, 0], { size: { altoCm: 90, anchoCm: 200, profundidadCm: 90 } }),
+      ],
       vehicles: [
         van({ id: 'moto', space: { altoCm: 50, anchoCm: 50, profundidadCm: 50 } }),
-        van({ id: 'truck', space: { altoCm: 200, anchoCm: 250, profundidadCm: 400 }, tariff: { precioKm: 9 } }),
+        van({
+          id: 'truck',
+          space: { altoCm: 200, anchoCm: 250, profundidadCm: 400 },
+          tariff: { precioKm: 9 },
+        }),
       ],
     };
     expect(solveChecked(problem).routes.map((r) => r.vehicleId)).toEqual(['truck']);
@@ -164,12 +202,33 @@ describe('solve: domain scenarios', () => {
   });
 
   it('is reproducible for a given seed', () => {
-    const tasks = Array.from({ length: 12 }, (_, k) => task(`t${k}`, [(k * 37) % 50, (k * 11) % 40], [(k * 23) % 60, (k * 7) % 30]));
+    const tasks = Array.from({ length: 12 }, (_, k) =>
+      task(`t${k}`, [(k * 37) % 50, (k * 11) % 40], [(k * 23) % 60, (k * 7) % 30]),
+    );
     const problem: Problem = { tasks, vehicles: [van({ count: 'unlimited', maxWeightKg: 30 })] };
     // An iteration cap under a generous time limit makes the run independent of machine speed.
     const run = () => solve(problem, { ...opts, timeLimitMs: 60_000, maxIterations: 300, seed: 5 });
     const a = run();
     expect(checkPlan(problem, a, { provider }).errors).toEqual([]);
     expect(run()).toEqual(a);
+  });
+});
+
+describe('solve: time limit', () => {
+  it('keeps to its limit when the full construction would not fit in it (one route with 600 tasks)', () => {
+    // Without windows or shift every position of the one long route is feasible: evaluating all of them for
+    // every request took seconds; past the deadline the rest goes in at its first feasible position.
+    const tasks = Array.from({ length: 600 }, (_, k) =>
+      task(`t${k}`, [(k * 7) % 100, (k * 13) % 100], [(k * 11) % 100, (k * 17) % 100], {
+        weightKg: 0,
+      }),
+    );
+    const problem: Problem = { tasks, vehicles: [van({ count: 1, shift: undefined })] };
+    const started = performance.now();
+    const plan = solve(problem, { timeLimitMs: 200, seed: 1, provider });
+    const ms = performance.now() - started;
+    expect(checkPlan(problem, plan, { provider }).errors).toEqual([]);
+    expect(plan.unassigned).toEqual([]);
+    expect(ms).toBeLessThan(2_500);
   });
 });

@@ -117,7 +117,7 @@ export function solve(problem: Problem, options: SolveOptions = {}): Plan {
   const ctx = buildContext(inst, new Rng(options.seed ?? 1), deadline, routable);
   const sol = new Solution(inst);
   const pending = (s: Solution): number[] => s.unassigned().filter((r) => routable[r] === 1);
-  regretRepair(sol, pending(sol), ctx, 1, 0);
+  regretRepair(sol, pending(sol), ctx, 1, 0, deadline);
   localSearch(sol, ctx, deadline);
   const eliminationEnd = begin + (deadline - begin) * ELIMINATION_SHARE;
   insertUnassigned(sol, pending(sol), ctx, eliminationEnd);
