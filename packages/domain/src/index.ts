@@ -32,3 +32,4 @@ export * from './reglas/redireccion.rules.js';
 export * from './reglas/build-minimo.rules.js';
 export * from './reglas/rastreo.rules.js';
 export * from './reglas/efectivo.rules.js';
+export * from './reglas/auditoria.rules.js';

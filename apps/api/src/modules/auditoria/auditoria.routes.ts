@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema } from '@nemu/domain';
+import { ENTIDADES_AUDITADAS, idSchema } from '@nemu/domain';
 import { consultaListado } from '../../lib/consulta-listado.js';
-import { ENTIDADES_AUDITADAS, listarAuditoria } from './auditoria.service.js';
+import { listarAuditoria } from './auditoria.service.js';
 
 // Bitácora de acciones del administrador, para las pantallas de detalle.
 export const auditoriaRoutes: FastifyPluginAsyncZod = async (app) => {

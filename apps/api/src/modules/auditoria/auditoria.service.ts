@@ -1,33 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { ConsultaPaginada } from '@nemu/domain';
+import type { ConsultaPaginada, EntidadAuditada } from '@nemu/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { aplicarListado, contarFilas, listado, type DefinicionListado } from '../../lib/listado.js';
 import { nombresDeUsuarios } from '../cuentas/cuentas.lectura.js';
 import { auditoria } from './auditoria.tables.js';
 
-/** Entidades que el panel de administración modifica y audita. */
-export const ENTIDADES_AUDITADAS = [
-  'fabricante',
-  'punto_retiro',
-  'producto',
-  'comentario_producto',
-  'rubro',
-  'categoria',
-  'pregunta_frecuente',
-  'configuracion',
-  'margen',
-  'tipo_vehiculo',
-  'transportista',
-  'vehiculo',
-  'empresa_transporte',
-  'cliente',
-  'direccion',
-  'usuario_staff',
-  'error_app',
-  'clave_api',
-] as const;
-export type EntidadAuditada = (typeof ENTIDADES_AUDITADAS)[number];
+// Qué entidades se auditan (y cómo se llaman sus campos) está en domain.
+export type { EntidadAuditada };
 
 export interface EntradaAuditoria {
   usuarioId: number;

@@ -1,8 +1,12 @@
 import { Alert, Badge, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { entradaAuditoriaSchema, formatoFechaHora, paginaSchema } from '@nemu/domain';
+import {
+  cambiosAuditoria,
+  entradaAuditoriaSchema,
+  formatoFechaHora,
+  paginaSchema,
+} from '@nemu/domain';
 import { pedir } from '../api/consulta';
-import { cambiosEntre } from './cambios';
 
 export const auditoriaKeys = {
   todo: ['admin', 'auditoria'] as const,
@@ -56,7 +60,7 @@ export function HistorialAuditoria({ entidad, entidadId }: Props) {
       ) : (
         <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {consulta.data.results.map((e) => {
-            const cambios = cambiosEntre(e.antes, e.despues);
+            const cambios = cambiosAuditoria(e.entidad, e.antes, e.despues);
             return (
               <li key={e.id}>
                 <Group gap="xs" wrap="wrap">
@@ -81,7 +85,7 @@ export function HistorialAuditoria({ entidad, entidadId }: Props) {
                       <Table.Tbody>
                         {cambios.map((c) => (
                           <Table.Tr key={c.campo}>
-                            <Table.Td>{c.campo}</Table.Td>
+                            <Table.Td>{c.etiqueta}</Table.Td>
                             <Table.Td c="dimmed" style={{ wordBreak: 'break-word' }}>
                               {c.antes}
                             </Table.Td>
