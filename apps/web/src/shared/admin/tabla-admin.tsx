@@ -32,7 +32,7 @@ export interface Pagina<T> {
   results: T[];
 }
 
-interface Props<T> {
+export interface PropsTablaAdmin<T> {
   columnas: readonly ColumnaAdmin<T>[];
   consulta: UseQueryResult<Pagina<T>>;
   filtros: FiltrosLista;
@@ -62,7 +62,7 @@ function IconoOrden({ campo, actual }: { campo: string; actual: string }) {
  * carga, vacío y error; selección con acciones masivas confirmadas. En pantallas angostas
  * cada fila es una tarjeta.
  */
-export function TablaAdmin<T>(props: Props<T>) {
+export function TablaAdmin<T>(props: PropsTablaAdmin<T>) {
   const { columnas, consulta, filtros, cambiar, idDe, nombreDe, acciones, enlaceDe } = props;
   const angosta = useMediaQuery('(max-width: 48em)') ?? false;
   const navegar = useNavigate();

@@ -162,6 +162,17 @@ export const desbloquearPin = (itinerario: number) =>
 // ── Staff ──
 export const useStaff = (f: FiltrosLista) =>
   useLista('staff', '/usuario_staff/', usuarioStaffSchema, f);
+/** Un usuario del staff por su id (con `fabricante` si es del staff de un proveedor). */
+export const useUsuarioStaff = (id: number, fabricante?: number) =>
+  useQuery({
+    queryKey: [...operacionesKeys.uno('staff', id), fabricante ?? null],
+    queryFn: ({ signal }) =>
+      pedir(usuarioStaffSchema, `/usuario_staff/${id}/`, {
+        parametros: fabricante ? { fabricante_id: fabricante } : undefined,
+        senal: signal,
+      }),
+    enabled: id > 0,
+  });
 export const guardarStaff = (id: number | null, datos: FormData, fabricante?: number) => {
   const parametros = fabricante ? { fabricante_id: fabricante } : undefined;
   return id === null

@@ -20,12 +20,7 @@ import { ETIQUETAS_ICONO_DIRECCION, formatoFecha, telefonoA09, type Direccion } 
 import { IconMapPin, IconPencil, IconPlus, IconUserOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import {
-  HistorialAuditoria,
-  TablaAdmin,
-  useFiltrosUrl,
-  type ColumnaAdmin,
-} from '../../../shared/admin';
+import { HistorialAuditoria, ListaAdmin, type ColumnaAdmin } from '../../../shared/admin';
 import { mostrarFalloEnFormulario } from '../../../shared/api/errores-formulario';
 import { useCiudades } from '../../../shared/flota/flota.api';
 import { seleccionarAdmin } from '../../../shared/interfaz/interfaz.store';
@@ -49,8 +44,6 @@ const nombreDe = (c: { first_name: string; last_name: string }) =>
 
 /** `/admin/cliente`: clientes con búsqueda y orden del servidor. */
 export function ListaClientesAdmin() {
-  const { filtros, cambiar } = useFiltrosUrl({}, '-date_joined');
-  const consulta = useClientes(filtros);
   const columnas: ColumnaAdmin<ClienteAdmin>[] = [
     {
       titulo: 'Cliente',
@@ -77,25 +70,22 @@ export function ListaClientesAdmin() {
     },
   ];
   return (
-    <Stack>
-      <Group justify="space-between" wrap="wrap">
-        <Title order={2}>Clientes</Title>
+    <ListaAdmin
+      titulo="Clientes"
+      ordenPorDefecto="-date_joined"
+      useConsulta={useClientes}
+      accion={() => (
         <Button component={Link} to="/admin/cliente/create" leftSection={<IconPlus size={18} />}>
           Nuevo cliente
         </Button>
-      </Group>
-      <TablaAdmin
-        columnas={columnas}
-        consulta={consulta}
-        filtros={filtros}
-        cambiar={cambiar}
-        idDe={(c) => c.id}
-        nombreDe={nombreDe}
-        etiquetaBusqueda="Buscar por nombre, correo o documento"
-        vacio="No hay clientes con esa búsqueda."
-        enlaceDe={(c) => `/admin/cliente/${c.id}`}
-      />
-    </Stack>
+      )}
+      columnas={columnas}
+      idDe={(c) => c.id}
+      nombreDe={nombreDe}
+      etiquetaBusqueda="Buscar por nombre, correo o documento"
+      vacio="No hay clientes con esa búsqueda."
+      enlaceDe={(c) => `/admin/cliente/${c.id}`}
+    />
   );
 }
 

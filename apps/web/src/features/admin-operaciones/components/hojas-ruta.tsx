@@ -6,7 +6,6 @@ import {
   Card,
   Group,
   Loader,
-  Select,
   SimpleGrid,
   Stack,
   Table,
@@ -30,7 +29,7 @@ import {
 import { IconLockOpen, IconRoute } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { TablaAdmin, useFiltrosUrl, type ColumnaAdmin } from '../../../shared/admin';
+import { ListaAdmin, type ColumnaAdmin } from '../../../shared/admin';
 import { seleccionarAdmin } from '../../../shared/interfaz/interfaz.store';
 import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
 import { confirmar } from '../../../shared/ui/confirmar';
@@ -44,8 +43,6 @@ import {
 
 /** `/admin/hoja_ruta`: hojas de ruta con estado y fechas en la URL. */
 export function ListaHojasAdmin() {
-  const { filtros, cambiar } = useFiltrosUrl({}, '-fecha');
-  const consulta = useHojasRuta(filtros);
   const columnas: ColumnaAdmin<ResumenHoja>[] = [
     {
       titulo: 'Hoja',
@@ -74,35 +71,24 @@ export function ListaHojasAdmin() {
     },
   ];
   return (
-    <Stack>
-      <Title order={2}>Hojas de ruta</Title>
-      <TablaAdmin
-        columnas={columnas}
-        consulta={consulta}
-        filtros={filtros}
-        cambiar={cambiar}
-        idDe={(h) => h.id}
-        nombreDe={(h) => `Hoja ${h.id}`}
-        etiquetaBusqueda="Buscar hojas"
-        vacio="No hay hojas de ruta con esos filtros."
-        enlaceDe={(h) => `/admin/hoja_ruta/detail/${h.id}`}
-        filtrosExtra={
-          <Select
-            label="Estado"
-            placeholder="Todos"
-            clearable
-            size="md"
-            w={{ base: '100%', sm: 200 }}
-            data={opciones(EstadoHojaRuta, ETIQUETAS_ESTADO_HOJA_RUTA).map((o) => ({
-              value: String(o.value),
-              label: o.label,
-            }))}
-            value={filtros.extra.estado ?? null}
-            onChange={(v) => cambiar({ estado: v })}
-          />
-        }
-      />
-    </Stack>
+    <ListaAdmin
+      titulo="Hojas de ruta"
+      ordenPorDefecto="-fecha"
+      useConsulta={useHojasRuta}
+      columnas={columnas}
+      idDe={(h) => h.id}
+      nombreDe={(h) => `Hoja ${h.id}`}
+      etiquetaBusqueda="Buscar hojas"
+      vacio="No hay hojas de ruta con esos filtros."
+      enlaceDe={(h) => `/admin/hoja_ruta/detail/${h.id}`}
+      filtrosOpciones={[
+        {
+          clave: 'estado',
+          etiqueta: 'Estado',
+          opciones: opciones(EstadoHojaRuta, ETIQUETAS_ESTADO_HOJA_RUTA),
+        },
+      ]}
+    />
   );
 }
 

@@ -6,7 +6,6 @@ import {
   Card,
   Group,
   Loader,
-  Select,
   SimpleGrid,
   Stack,
   Table,
@@ -29,7 +28,7 @@ import {
 } from '@nemu/domain';
 import { IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { TablaAdmin, useFiltrosUrl, type ColumnaAdmin } from '../../../shared/admin';
+import { ListaAdmin, type ColumnaAdmin } from '../../../shared/admin';
 import {
   useOrdenVenta,
   useOrdenesVenta,
@@ -54,33 +53,8 @@ export const BadgeEstadoPedido = ({ estado, nombre }: { estado: number; nombre: 
   </Badge>
 );
 
-function FiltroSelect(props: {
-  etiqueta: string;
-  valor: string | undefined;
-  datos: { value: string; label: string }[];
-  alCambiar: (v: string | null) => void;
-}) {
-  return (
-    <Select
-      label={props.etiqueta}
-      placeholder="Todos"
-      data={props.datos}
-      value={props.valor ?? null}
-      onChange={props.alCambiar}
-      clearable
-      size="md"
-      w={{ base: '100%', sm: 200 }}
-    />
-  );
-}
-
-const opcionesTexto = (o: { value: number; label: string }[]) =>
-  o.map((x) => ({ value: String(x.value), label: x.label }));
-
 /** `/admin/pedido`: todos los pedidos, con estado en la URL. */
 export function ListaPedidosAdmin() {
-  const { filtros, cambiar } = useFiltrosUrl({}, '-fecha');
-  const consulta = usePedidosStaff(filtros);
   const columnas: ColumnaAdmin<ResumenPedido>[] = [
     {
       titulo: 'Pedido',
@@ -101,28 +75,24 @@ export function ListaPedidosAdmin() {
     { titulo: 'Total', orden: 'total', celda: (p) => formatoGuaranies(p.total) },
   ];
   return (
-    <Stack>
-      <Title order={2}>Pedidos</Title>
-      <TablaAdmin
-        columnas={columnas}
-        consulta={consulta}
-        filtros={filtros}
-        cambiar={cambiar}
-        idDe={(p) => p.id}
-        nombreDe={(p) => `Pedido ${p.id}`}
-        etiquetaBusqueda="Buscar pedidos"
-        vacio="No hay pedidos con esos filtros."
-        enlaceDe={(p) => `/admin/pedido/detail/${p.id}`}
-        filtrosExtra={
-          <FiltroSelect
-            etiqueta="Estado"
-            valor={filtros.extra.estado}
-            datos={opcionesTexto(opciones(EstadoPedido, ETIQUETAS_ESTADO_PEDIDO))}
-            alCambiar={(v) => cambiar({ estado: v })}
-          />
-        }
-      />
-    </Stack>
+    <ListaAdmin
+      titulo="Pedidos"
+      ordenPorDefecto="-fecha"
+      useConsulta={usePedidosStaff}
+      columnas={columnas}
+      idDe={(p) => p.id}
+      nombreDe={(p) => `Pedido ${p.id}`}
+      etiquetaBusqueda="Buscar pedidos"
+      vacio="No hay pedidos con esos filtros."
+      enlaceDe={(p) => `/admin/pedido/detail/${p.id}`}
+      filtrosOpciones={[
+        {
+          clave: 'estado',
+          etiqueta: 'Estado',
+          opciones: opciones(EstadoPedido, ETIQUETAS_ESTADO_PEDIDO),
+        },
+      ]}
+    />
   );
 }
 
@@ -274,8 +244,6 @@ export function DetallePedidoAdmin({ id }: { id: number }) {
 
 /** `/admin/orden_venta/`: órdenes de venta de todos los proveedores. */
 export function ListaOrdenesAdmin() {
-  const { filtros, cambiar } = useFiltrosUrl({}, '-fecha');
-  const consulta = useOrdenesVenta(filtros);
   const columnas: ColumnaAdmin<OrdenVenta>[] = [
     {
       titulo: 'Orden',
@@ -301,36 +269,29 @@ export function ListaOrdenesAdmin() {
     { titulo: 'Total', orden: 'total', celda: (o) => formatoGuaranies(o.total) },
   ];
   return (
-    <Stack>
-      <Title order={2}>Órdenes de venta</Title>
-      <TablaAdmin
-        columnas={columnas}
-        consulta={consulta}
-        filtros={filtros}
-        cambiar={cambiar}
-        idDe={(o) => o.id}
-        nombreDe={(o) => `Orden ${o.id}`}
-        etiquetaBusqueda="Buscar por cliente o dirección"
-        vacio="No hay órdenes de venta con esos filtros."
-        enlaceDe={(o) => `/admin/orden_venta/detail/${o.id}`}
-        filtrosExtra={
-          <Group gap="sm" wrap="wrap">
-            <FiltroSelect
-              etiqueta="Estado"
-              valor={filtros.extra.estado}
-              datos={opcionesTexto(opciones(EstadoOrdenVenta, ETIQUETAS_ESTADO_ORDEN_VENTA))}
-              alCambiar={(v) => cambiar({ estado: v })}
-            />
-            <FiltroSelect
-              etiqueta="Ruteo"
-              valor={filtros.extra.estado_ruteo}
-              datos={opcionesTexto(opciones(EstadoRuteo, ETIQUETAS_ESTADO_RUTEO))}
-              alCambiar={(v) => cambiar({ estado_ruteo: v })}
-            />
-          </Group>
-        }
-      />
-    </Stack>
+    <ListaAdmin
+      titulo="Órdenes de venta"
+      ordenPorDefecto="-fecha"
+      useConsulta={useOrdenesVenta}
+      columnas={columnas}
+      idDe={(o) => o.id}
+      nombreDe={(o) => `Orden ${o.id}`}
+      etiquetaBusqueda="Buscar por cliente o dirección"
+      vacio="No hay órdenes de venta con esos filtros."
+      enlaceDe={(o) => `/admin/orden_venta/detail/${o.id}`}
+      filtrosOpciones={[
+        {
+          clave: 'estado',
+          etiqueta: 'Estado',
+          opciones: opciones(EstadoOrdenVenta, ETIQUETAS_ESTADO_ORDEN_VENTA),
+        },
+        {
+          clave: 'estado_ruteo',
+          etiqueta: 'Ruteo',
+          opciones: opciones(EstadoRuteo, ETIQUETAS_ESTADO_RUTEO),
+        },
+      ]}
+    />
   );
 }
 

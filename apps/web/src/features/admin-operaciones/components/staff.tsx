@@ -20,13 +20,8 @@ import { useForm } from '@mantine/form';
 import { IconPencil, IconPlus, IconUserMinus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  HistorialAuditoria,
-  TablaAdmin,
-  useFiltrosUrl,
-  type ColumnaAdmin,
-  type FiltrosLista,
-} from '../../../shared/admin';
+import { HistorialAuditoria, ListaAdmin, type ColumnaAdmin } from '../../../shared/admin';
+import { ErrorApi } from '../../../shared/api/consulta';
 import { mostrarFalloEnFormulario } from '../../../shared/api/errores-formulario';
 import { useUsuario } from '../../../shared/sesion/sesion.store';
 import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
@@ -36,6 +31,7 @@ import {
   quitarStaff,
   useRefrescarOperaciones,
   useStaff,
+  useUsuarioStaff,
   type UsuarioStaff,
 } from '../api/operaciones.api';
 
@@ -68,11 +64,8 @@ async function quitar(u: UsuarioStaff, alTerminar: () => void) {
 
 /** `/admin/staff`: administradores, o el staff de un proveedor con `?fabricante_id=`. */
 export function ListaStaffAdmin() {
-  const { filtros, cambiar } = useFiltrosUrl({}, 'first_name');
-  const consulta = useStaff(filtros);
   const refrescar = useRefrescarOperaciones();
   const yo = useUsuario();
-  const fabricante = filtros.extra.fabricante_id;
   const columnas: ColumnaAdmin<UsuarioStaff>[] = [
     {
       titulo: 'Nombre',
@@ -96,91 +89,95 @@ export function ListaStaffAdmin() {
     },
   ];
   return (
-    <Stack>
-      <Group justify="space-between" wrap="wrap">
-        <Title order={2}>Staff</Title>
-        <Button
-          component={Link}
-          to={`/admin/staff/update${fabricante ? `?fabricante_id=${fabricante}` : ''}`}
-          leftSection={<IconPlus size={18} />}
-        >
-          Nuevo usuario
-        </Button>
-      </Group>
-      <Group gap="sm" wrap="wrap" align="flex-end">
-        <SegmentedControl
-          aria-label="Equipo"
-          size="md"
-          data={[
-            { value: 'admin', label: 'Administración' },
-            { value: 'proveedor', label: 'De un proveedor' },
-          ]}
-          value={fabricante ? 'proveedor' : 'admin'}
-          onChange={(v) => cambiar({ fabricante_id: v === 'admin' ? null : (fabricante ?? '1') })}
-        />
-        {fabricante && (
-          <NumberInput
-            label="N.º de proveedor"
-            size="md"
-            min={1}
-            w={160}
-            value={Number(fabricante)}
-            onChange={(v) => cambiar({ fabricante_id: v ? String(v) : null })}
-          />
-        )}
-      </Group>
-      <TablaAdmin
-        columnas={columnas}
-        consulta={consulta}
-        filtros={filtros}
-        cambiar={cambiar}
-        idDe={(u) => u.id}
-        nombreDe={nombre}
-        etiquetaBusqueda="Buscar por nombre, usuario o correo"
-        vacio="No hay usuarios en este equipo."
-        enlaceDe={(u) => `/admin/staff/detail?${consultaDe(u)}`}
-        acciones={(u) =>
-          u.rol === 'propietario' || u.id === yo?.id ? null : (
-            <Button
-              variant="subtle"
-              color="red"
-              leftSection={<IconUserMinus size={16} />}
-              onClick={() => void quitar(u, refrescar)}
-            >
-              Quitar
-            </Button>
-          )
-        }
-      />
-    </Stack>
+    <ListaAdmin
+      titulo="Staff"
+      ordenPorDefecto="first_name"
+      useConsulta={useStaff}
+      accion={({ filtros }) => {
+        const fabricante = filtros.extra.fabricante_id;
+        return (
+          <Button
+            component={Link}
+            to={`/admin/staff/update${fabricante ? `?fabricante_id=${fabricante}` : ''}`}
+            leftSection={<IconPlus size={18} />}
+          >
+            Nuevo usuario
+          </Button>
+        );
+      }}
+      barra={({ filtros, cambiar }) => {
+        const fabricante = filtros.extra.fabricante_id;
+        return (
+          <Group gap="sm" wrap="wrap" align="flex-end">
+            <SegmentedControl
+              aria-label="Equipo"
+              size="md"
+              data={[
+                { value: 'admin', label: 'Administración' },
+                { value: 'proveedor', label: 'De un proveedor' },
+              ]}
+              value={fabricante ? 'proveedor' : 'admin'}
+              onChange={(v) =>
+                cambiar({ fabricante_id: v === 'admin' ? null : (fabricante ?? '1') })
+              }
+            />
+            {fabricante && (
+              <NumberInput
+                label="N.º de proveedor"
+                size="md"
+                min={1}
+                w={160}
+                value={Number(fabricante)}
+                onChange={(v) => cambiar({ fabricante_id: v ? String(v) : null })}
+              />
+            )}
+          </Group>
+        );
+      }}
+      columnas={columnas}
+      idDe={(u) => u.id}
+      nombreDe={nombre}
+      etiquetaBusqueda="Buscar por nombre, usuario o correo"
+      vacio="No hay usuarios en este equipo."
+      enlaceDe={(u) => `/admin/staff/detail?${consultaDe(u)}`}
+      acciones={(u) =>
+        u.rol === 'propietario' || u.id === yo?.id ? null : (
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconUserMinus size={16} />}
+            onClick={() => void quitar(u, refrescar)}
+          >
+            Quitar
+          </Button>
+        )
+      }
+    />
   );
 }
 
-/** Busca al usuario en su equipo (las listas de staff son cortas). */
+/** El usuario del staff de la URL (`?id=…&fabricante_id=…`), leído de GET /usuario_staff/{id}/. */
 function useMiembro() {
   const [params] = useSearchParams();
   const id = Number(params.get('id') ?? '0');
-  const fabricante = params.get('fabricante_id');
-  const filtros: FiltrosLista = {
-    page: 1,
-    search: '',
-    ordering: '',
-    extra: fabricante ? { fabricante_id: fabricante, page_size: '100' } : { page_size: '100' },
-  };
-  const consulta = useStaff(filtros);
-  const miembro = consulta.data?.results.find((u) => u.id === id);
-  return { id, fabricante: fabricante ? Number(fabricante) : undefined, consulta, miembro };
+  const pedido = params.get('fabricante_id');
+  const fabricante = pedido ? Number(pedido) : undefined;
+  const consulta = useUsuarioStaff(id, fabricante);
+  // 404: no es administrador, o no está en el staff de ese proveedor.
+  const noEsta = consulta.error instanceof ErrorApi && consulta.error.fallo?.kind === 'not-found';
+  return { id, fabricante, consulta, miembro: consulta.data, noEsta };
 }
 
 /** `/admin/staff/detail?id=…`: ficha del usuario del equipo con su historial. */
 export function DetalleStaffAdmin() {
-  const { id, consulta, miembro } = useMiembro();
+  const { id, consulta, miembro, noEsta } = useMiembro();
   const navegar = useNavigate();
   const refrescar = useRefrescarOperaciones();
   const yo = useUsuario();
-  if (consulta.isPending) return <Loader aria-label="Cargando" />;
-  if (consulta.isError) return <Alert color="red">No pudimos cargar el equipo.</Alert>;
-  if (!miembro) return <Alert color="yellow">El usuario #{id} no está en este equipo.</Alert>;
+  if (id > 0 && consulta.isPending) return <Loader aria-label="Cargando" />;
+  if (noEsta || !(id > 0))
+    return <Alert color="yellow">El usuario #{id} no está en este equipo.</Alert>;
+  if (consulta.isError || !miembro) return <Alert color="red">No pudimos cargar el usuario.</Alert>;
   return (
     <Stack>
       <Group justify="space-between" wrap="wrap">
@@ -252,7 +249,7 @@ interface ValoresStaff {
 
 /** `/admin/staff/update` (alta) y `/admin/staff/update?id=…` (edición), multipart. */
 export function FormularioStaffAdmin() {
-  const { id, fabricante, consulta, miembro } = useMiembro();
+  const { id, fabricante, consulta, miembro, noEsta } = useMiembro();
   const navegar = useNavigate();
   const refrescar = useRefrescarOperaciones();
   const edicion = id > 0;
@@ -280,8 +277,9 @@ export function FormularioStaffAdmin() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [miembro]);
   if (edicion && consulta.isPending) return <Loader aria-label="Cargando" />;
-  if (edicion && !miembro)
+  if (edicion && noEsta)
     return <Alert color="yellow">El usuario #{id} no está en este equipo.</Alert>;
+  if (edicion && !miembro) return <Alert color="red">No pudimos cargar el usuario.</Alert>;
 
   const guardar = form.onSubmit(async (v) => {
     const datos = new FormData();
