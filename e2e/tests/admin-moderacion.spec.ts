@@ -170,7 +170,9 @@ test('el administrador aprueba un proveedor, un transportista con su vehículo y
   await expect(page.getByText('Pendiente de aprobación')).toBeVisible();
   await page.getByRole('button', { name: 'Aprobar', exact: true }).click();
   await confirmarDialogo(page, 'Aprobar');
-  await expect(page.getByText('Aprobado', { exact: true })).toBeVisible();
+  await expect(page.getByText('Aprobado', { exact: true }).first()).toBeVisible();
+  // El historial nombra el campo en español, con sus valores (no «aprobado false → true»).
+  await expect(page.getByRole('row', { name: /^Aprobado\s+No\s+Sí$/ }).first()).toBeVisible();
   await expect(page.getByText('Aprobación', { exact: true })).toBeVisible();
   await capturar(page, info, 'admin-proveedor-detalle');
   expect(await tiposNotificacion(request, prov.auth)).toContain('proveedor_aprobado');
@@ -200,7 +202,9 @@ test('el administrador aprueba un proveedor, un transportista con su vehículo y
   await capturar(page, info, 'admin-producto-detalle');
   await page.getByRole('button', { name: 'Aprobar', exact: true }).click();
   await confirmarDialogo(page, 'Aprobar');
-  await expect(page.getByText('Aprobado', { exact: true })).toBeVisible();
+  await expect(page.getByText('Aprobado', { exact: true }).first()).toBeVisible();
+  // El historial nombra el campo en español, con sus valores (no «aprobado false → true»).
+  await expect(page.getByRole('row', { name: /^Aprobado\s+No\s+Sí$/ }).first()).toBeVisible();
   expect(await tiposNotificacion(request, prov.auth)).toContain('producto_aprobado');
 
   // 3. Transportista y su vehículo, desde la cola y la ficha.
@@ -274,7 +278,11 @@ test('el administrador aprueba un proveedor, un transportista con su vehículo y
   await expect(page.getByText('Sin márgenes propios')).toBeVisible();
   await page.getByRole('textbox', { name: 'Margen (%)' }).fill('5');
   await page.getByRole('button', { name: 'Guardar margen' }).click();
-  await expect(page.getByRole('cell', { name: '5 %' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '5 %' }).first()).toBeVisible();
+  // En el historial, el margen con su etiqueta y en porcentaje.
+  await expect(
+    page.getByRole('listitem').getByRole('row', { name: /^Margen\s+—\s+5 %$/ }),
+  ).toBeVisible();
   await capturar(page, info, 'admin-margenes');
   expect(await comisionDelProximoPedido()).toBe(5000);
 });
