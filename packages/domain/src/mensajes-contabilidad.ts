@@ -20,6 +20,7 @@ export const MENSAJES_CONTABILIDAD = {
   pedidoSinVenta: 'El pedido no tiene una venta asentada para revertir.',
   pedidoYaReembolsado: 'El pedido ya fue reembolsado.',
   depositoExcedeEfectivo: 'El depósito supera el efectivo pendiente del transportista.',
+  devolucionExcedeSaldo: 'La devolución supera lo que se le debe al cliente por este pedido.',
   topeEfectivoExcedido:
     'Tiene efectivo cobrado sin depositar por encima del tope: deposítelo para tomar rutas con cobro en efectivo.',
   saldoAjeno: 'Sólo puede ver su propio saldo.',

@@ -1,5 +1,9 @@
 // Mensajes de la app del transportista (conexión, rastreo, paradas sin señal).
 export const MENSAJES_DRIVER_OPERACION = {
+  cobroEfectivo:
+    'Cobre antes de pedir el PIN. Al confirmar, el efectivo queda a su cargo hasta que lo deposite.',
+  cobroEfectivoParcial:
+    'Cobro parcial: este monto es sólo lo que entrega en esta parada (sus productos y su parte del envío); el resto del pedido se cobra en otra entrega. Avísele al cliente.',
   conectado: 'Está conectado: recibirá oportunidades y su ubicación se comparte mientras trabaja.',
   desconectado: 'Está desconectado: no recibirá oportunidades ni se comparte su ubicación.',
   sinPermisoUbicacion:

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   TOPE_EFECTIVO_POR_DEFECTO,
   dentroDelTope,
   efectivoHabilitado,
+  partesCobroEfectivo,
   topeEfectivo,
 } from './efectivo.rules.js';
 
@@ -25,5 +27,57 @@ describe('efectivo contra entrega: configuración', () => {
     expect(dentroDelTope(100, 100)).toBe(true);
     expect(dentroDelTope(101, 100)).toBe(false);
     expect(dentroDelTope(0, 0)).toBe(true);
+  });
+});
+
+describe('partes del cobro en efectivo por orden de venta', () => {
+  it('cada orden lleva su total más la proporción del envío; las partes suman el total', () => {
+    // 100.000 + 50.000 de productos y 15.000 de envío: 10.000 y 5.000 de envío.
+    const partes = partesCobroEfectivo(165_000, [
+      { id: 7, total: 100_000 },
+      { id: 3, total: 50_000 },
+    ]);
+    expect(partes.get(7)).toBe(110_000);
+    expect(partes.get(3)).toBe(55_000);
+  });
+
+  it('el redondeo reparte los guaraníes sobrantes por mayor resto y nunca pierde uno', () => {
+    const partes = partesCobroEfectivo(100_001, [
+      { id: 1, total: 1 },
+      { id: 2, total: 1 },
+      { id: 3, total: 1 },
+    ]);
+    expect([...partes.values()].reduce((s, v) => s + v, 0)).toBe(100_001);
+    expect([...partes.values()].sort()).toEqual([33_333, 33_334, 33_334]);
+    expect(partes.get(1)).toBe(33_334);
+  });
+
+  it('sin montos en las órdenes, partes iguales; sin órdenes, nada', () => {
+    expect([
+      ...partesCobroEfectivo(10, [
+        { id: 1, total: 0 },
+        { id: 2, total: 0 },
+      ]).values(),
+    ]).toEqual([5, 5]);
+    expect(partesCobroEfectivo(10, []).size).toBe(0);
+  });
+
+  it('propiedad: para cualquier reparto, las partes suman el total y ninguna es negativa', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 50_000_000 }),
+        fc.uniqueArray(fc.record({ id: fc.nat(1000), total: fc.nat(5_000_000) }), {
+          minLength: 1,
+          maxLength: 6,
+          selector: (o) => o.id,
+        }),
+        (total, ordenes) => {
+          const partes = partesCobroEfectivo(total, ordenes);
+          expect(partes.size).toBe(ordenes.length);
+          expect([...partes.values()].reduce((s, v) => s + v, 0)).toBe(total);
+          for (const v of partes.values()) expect(v).toBeGreaterThanOrEqual(0);
+        },
+      ),
+    );
   });
 });

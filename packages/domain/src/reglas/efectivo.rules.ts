@@ -23,3 +23,36 @@ export function topeEfectivo(valor: string | null | undefined): number {
 
 /** ¿Puede recibir otro pedido en efectivo quien tiene `pendiente` sin depositar? */
 export const dentroDelTope = (pendiente: number, tope: number): boolean => pendiente <= tope;
+
+/**
+ * Parte del total de un pedido en efectivo que se cobra con cada orden de venta (ADR 026): cada
+ * entrega cobra lo que entrega. El total (productos, envío y lo que sume el pedido) se reparte en
+ * proporción al total de cada orden, con el método del mayor resto para que las partes sumen
+ * exactamente el total; sin montos en las órdenes, en partes iguales. Orden estable por id.
+ */
+export function partesCobroEfectivo(
+  total: number,
+  ordenes: readonly { id: number; total: number }[],
+): Map<number, number> {
+  const partes = new Map<number, number>();
+  if (ordenes.length === 0) return partes;
+  const ordenadas = [...ordenes].sort((a, b) => a.id - b.id);
+  const base = ordenadas.reduce((s, o) => s + Math.max(0, o.total), 0);
+  const peso = (o: { total: number }) => (base > 0 ? Math.max(0, o.total) : 1);
+  const divisor = base > 0 ? base : ordenadas.length;
+  const exactas = ordenadas.map((o) => ({ id: o.id, exacta: (total * peso(o)) / divisor }));
+  let resto = total;
+  for (const e of exactas) {
+    const piso = Math.floor(e.exacta);
+    partes.set(e.id, piso);
+    resto -= piso;
+  }
+  const porResto = [...exactas].sort(
+    (a, b) => b.exacta - Math.floor(b.exacta) - (a.exacta - Math.floor(a.exacta)) || a.id - b.id,
+  );
+  for (let i = 0; resto > 0; i = (i + 1) % porResto.length, resto--) {
+    const id = porResto[i]!.id;
+    partes.set(id, partes.get(id)! + 1);
+  }
+  return partes;
+}

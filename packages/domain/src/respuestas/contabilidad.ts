@@ -147,6 +147,8 @@ export const totalesPlataformaSchema = z.object({
   adeudado_transportistas: entero,
   pagado_transportistas: entero,
   efectivo_en_transportistas: entero,
+  /** Lo que la plataforma debe devolver a clientes (efectivo cobrado de pedidos reembolsados), al día. */
+  a_devolver_clientes: entero,
   disponible: entero,
   control: entero,
 });

@@ -32,8 +32,13 @@ export const paradaHojaSchema = z.object({
   telefono_itinerario: z.string().nullable(),
   ejecutado_en: instante,
   bloqueado: z.boolean(),
-  /** Efectivo contra entrega a cobrar en esta parada al confirmar el PIN (Gs.; 0 si nada). */
+  /**
+   * Efectivo contra entrega a cobrar en esta parada al confirmar el PIN (Gs.; 0 si nada): la parte
+   * de las órdenes de venta que entrega, con su proporción del envío (ADR 026).
+   */
   cobro_efectivo: entero,
+  /** El cobro es sólo una parte del pedido: el resto se cobra en otra entrega. */
+  cobro_efectivo_parcial: z.boolean(),
 });
 export type ParadaHoja = z.infer<typeof paradaHojaSchema>;
 

@@ -111,6 +111,19 @@ export const depositoEfectivoSchema = z.object({
   fecha: fechaSchema,
 });
 
+/**
+ * POST /devolucion-cliente/ {pedido, fund_account, monto, fecha, referencia}: devolución al
+ * cliente de lo que se le debe por un pedido (el efectivo cobrado de un pedido reembolsado).
+ */
+export const devolucionClienteSchema = z.object({
+  pedido: idSchema,
+  fund_account: idSchema,
+  monto: guaraniesSchema.pipe(z.number().min(1)),
+  fecha: fechaSchema,
+  referencia: textoOpcional(120),
+});
+export type DevolucionCliente = z.output<typeof devolucionClienteSchema>;
+
 export const TIPOS_REPORTE = [
   'pedidos',
   'ventas_proveedor',

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { MedioPago } from '@nemu/domain';
 import { unico } from '../../test/app-de-prueba.js';
 import { categoria, producto } from '../catalogo/catalogo.tables.js';
 import { fabricante } from '../fabricantes/fabricantes.tables.js';
@@ -75,13 +76,14 @@ export interface LineaPrueba {
 
 /**
  * Pedido pagado con sus órdenes de venta y el reparto asentado en la misma transacción, como
- * lo deja la confirmación del pago (pagos → marcarPagado → asentarVentaPagada).
+ * lo deja la confirmación del pago (pagos → marcarPagado → asentarVentaPagada). Con `efectivo`,
+ * como la compra en efectivo contra entrega: medio 5 y la venta sin cobro (el cliente debe).
  */
 export async function pedidoPagado(
   app: FastifyInstance,
   clienteId: number,
   lineas: LineaPrueba[],
-  opciones: { costoEnvio?: number; ruc?: string | null; estado?: number } = {},
+  opciones: { costoEnvio?: number; ruc?: string | null; estado?: number; efectivo?: boolean } = {},
 ): Promise<{ pedidoId: number; ordenes: Map<number, number>; total: number }> {
   const envio = opciones.costoEnvio ?? 0;
   const subtotal = lineas.reduce((s, l) => s + l.precio * l.cantidad, 0);
@@ -91,7 +93,7 @@ export async function pedidoPagado(
       .values({
         usuario_id: clienteId,
         estado: opciones.estado ?? 10,
-        medio_pago: 1,
+        medio_pago: opciones.efectivo ? MedioPago.EFECTIVO : 1,
         subtotal,
         costo_envio: envio,
         total: subtotal + envio,
@@ -131,7 +133,7 @@ export async function pedidoPagado(
         .returning({ id: ordenVenta.id });
       ordenes.set(fab, o!.id);
     }
-    await asentarVentaPagada(tx, pedidoId);
+    await asentarVentaPagada(tx, pedidoId, opciones.efectivo ? 'efectivo' : 'procesador');
     return { pedidoId, ordenes, total: subtotal + envio };
   });
 }

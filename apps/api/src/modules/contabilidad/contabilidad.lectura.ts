@@ -1,5 +1,6 @@
 // Lo que contabilidad lee de otros módulos (ADR 010: modelo de lectura, sólo lee).
 import { and, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { partesCobroEfectivo } from '@nemu/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { producto } from '../catalogo/catalogo.tables.js';
 import { usuario } from '../cuentas/cuentas.tables.js';
@@ -334,3 +335,74 @@ const viajesDeEmpresa = (empresaId: number, desde?: string) =>
     eq(vehiculo.empresa_transporte_id, empresaId),
     desde === undefined ? undefined : sql`${hojaRuta.fecha} >= ${desde}`,
   );
+
+/** Estado del cobro en efectivo de un pedido (ADR 026): cuánto va con cada orden y qué falta. */
+export interface CobroEfectivoPedido {
+  pedido_id: number;
+  usuario_id: number;
+  total: number;
+  /** Órdenes de venta del pedido con su parte del total y si ya se retiraron. */
+  ordenes: { id: number; parte: number; cobrado: number; retirada: boolean }[];
+  /** Lo que el cliente todavía debe de este pedido según el libro (≤ 0: nada que cobrar). */
+  adeudado: number;
+}
+
+/**
+ * Cobro en efectivo de los pedidos dados: la parte de cada orden de venta (regla
+ * `partesCobroEfectivo`), lo cobrado por orden (asientos `efectivo:<pedido>:<orden>`) y lo que
+ * el cliente debe del pedido en el libro (la venta menos lo cobrado, o nada si se reembolsó).
+ */
+export async function cobroEfectivoDePedidos(
+  db: Lector,
+  pedidoIds: readonly number[],
+): Promise<Map<number, CobroEfectivoPedido>> {
+  const res = new Map<number, CobroEfectivoPedido>();
+  if (pedidoIds.length === 0) return res;
+  const ids = [...new Set(pedidoIds)];
+  const pedidos = await db
+    .select({ id: pedido.id, usuario_id: pedido.usuario_id, total: pedido.total })
+    .from(pedido)
+    .where(inArray(pedido.id, ids));
+  const ordenes = await db
+    .select({
+      id: ordenVenta.id,
+      pedido_id: ordenVenta.pedido_id,
+      total: ordenVenta.total,
+      retirado_en: ordenVenta.retirado_en,
+    })
+    .from(ordenVenta)
+    .where(inArray(ordenVenta.pedido_id, ids));
+  const cliente = await db
+    .select({
+      pedido_id: mov.pedido_id,
+      orden_venta_id: mov.orden_venta_id,
+      concepto: mov.concepto,
+      total: sql<string>`sum(${mov.monto})`,
+    })
+    .from(mov)
+    .where(and(eq(mov.cuenta, 'cliente'), inArray(mov.pedido_id, ids)))
+    .groupBy(mov.pedido_id, mov.orden_venta_id, mov.concepto);
+  for (const p of pedidos) {
+    const propias = ordenes.filter((o) => o.pedido_id === p.id);
+    const partes = partesCobroEfectivo(p.total, propias);
+    const lineas = cliente.filter((c) => c.pedido_id === p.id);
+    const cobradoDe = (ov: number) =>
+      lineas
+        .filter((c) => c.concepto === 'cobro_efectivo' && c.orden_venta_id === ov)
+        .reduce((s, c) => s + Number(c.total), 0);
+    res.set(p.id, {
+      pedido_id: p.id,
+      usuario_id: p.usuario_id,
+      total: p.total,
+      ordenes: propias.map((o) => ({
+        id: o.id,
+        parte: partes.get(o.id) ?? 0,
+        cobrado: cobradoDe(o.id),
+        retirada: o.retirado_en !== null,
+      })),
+      // Sin venta asentada no hay nada que cobrar (la suma es 0).
+      adeudado: -lineas.reduce((s, c) => s + Number(c.total), 0),
+    });
+  }
+  return res;
+}

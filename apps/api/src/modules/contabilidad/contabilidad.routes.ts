@@ -7,6 +7,7 @@ import {
   consultaFacturasSchema,
   consultaPaginadaSchema,
   depositoEfectivoSchema,
+  devolucionClienteSchema,
   exportarReportePedidosSchema,
   exportarReporteSchema,
   fechaSchema,
@@ -40,6 +41,7 @@ import {
   listarPagos,
   movimientosDe,
   registrarDepositoEfectivo,
+  registrarDevolucionCliente,
   registrarPago,
   totalesPlataforma,
 } from './liquidaciones.service.js';
@@ -339,6 +341,20 @@ export const contabilidadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send(await registrarDepositoEfectivo(app.db, request.body)),
+  );
+  app.post(
+    '/devolucion-cliente/',
+    {
+      config: { acceso: ADMIN },
+      schema: {
+        tags,
+        summary:
+          'Devolución al cliente de lo que se le debe por un pedido (efectivo cobrado de un pedido reembolsado)',
+        body: devolucionClienteSchema,
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await registrarDevolucionCliente(app.db, request.body)),
   );
 
   app.post(

@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  MENSAJES_CONTABILIDAD,
   balanceEmpresaSchema,
   balancePersonaSchema,
   cuentaFondoRespuestaSchema,
@@ -38,7 +39,7 @@ import {
   pedidoPagado,
 } from './contabilidad.fixtures.js';
 import { cobrarEfectivo } from './libro.service.js';
-import { documentoSifen } from './contabilidad.tables.js';
+import { documentoSifen, movimientoContable } from './contabilidad.tables.js';
 import { enviarDocumento, envioSifen, usarAdaptadorSifen } from './sifen/sifen.service.js';
 import { sifenSandbox } from './sifen/sifen.adapter.js';
 
@@ -75,7 +76,9 @@ const pedir = (u: UsuarioDePrueba | null, method: 'GET' | 'POST', url: string, p
   });
 
 /** Pedido pagado del cliente con líneas a 10 %, 5 % y exentas, y envío. */
-async function pedidoMixto(opciones: { ruc?: string | null; estado?: number } = {}) {
+async function pedidoMixto(
+  opciones: { ruc?: string | null; estado?: number; efectivo?: boolean } = {},
+) {
   const f = prov.fabricanteId!;
   const [a, b, c] = await Promise.all([
     crearProductoEn(app, f, cat10, 110_000),
@@ -94,6 +97,7 @@ async function pedidoMixto(opciones: { ruc?: string | null; estado?: number } = 
       costoEnvio: 22_000,
       ruc: opciones.ruc === undefined ? RUC_CLIENTE : opciones.ruc,
       ...(opciones.estado === undefined ? {} : { estado: opciones.estado }),
+      ...(opciones.efectivo ? { efectivo: true } : {}),
     },
   );
 }
@@ -526,7 +530,7 @@ describe('reembolso, efectivo y reportes', () => {
       .select({ id: transportista.id })
       .from(transportista)
       .where(eq(transportista.usuario_id, tu.id));
-    const { pedidoId, total } = await pedidoMixto();
+    const { pedidoId, total } = await pedidoMixto({ efectivo: true });
     await app.db.transaction((tx) => cobrarEfectivo(tx, { pedidoId, transportistaId: t!.id }));
     const lista = await pedir(admin, 'GET', '/efectivo/');
     expect(lista.json<{ transportista: number; pendiente: number }[]>()).toContainEqual(
@@ -544,6 +548,105 @@ describe('reembolso, efectivo y reportes', () => {
     expect(ok.json()).toMatchObject({ pendiente: 0 });
     const propio = await pedir(tu, 'GET', `/balance/30/${t!.id}/`);
     expect(propio.json()).toMatchObject({ saldo: 0 });
+  });
+
+  it('reembolso de un pedido en efectivo ya cobrado: el cliente tiene a favor lo cobrado hasta la devolución desde un fondo', async () => {
+    const tu = await crearUsuario(app, 'transportista');
+    const [t] = await app.db
+      .select({ id: transportista.id })
+      .from(transportista)
+      .where(eq(transportista.usuario_id, tu.id));
+    const comprador = await crearUsuario(app, 'cliente');
+    const prod = await crearProductoEn(app, prov.fabricanteId!, cat10, 90_000);
+    const { pedidoId, total } = await pedidoPagado(
+      app,
+      comprador.id,
+      [
+        {
+          fabricanteId: prov.fabricanteId!,
+          productoId: prod,
+          precio: 90_000,
+          cantidad: 2,
+          comision: 10,
+        },
+      ],
+      { costoEnvio: 20_000, efectivo: true },
+    );
+    expect(total).toBe(200_000);
+    const saldoComprador = async () =>
+      balancePersonaSchema.parse(
+        (await pedir(admin, 'GET', `/balance/10/${comprador.id}/`)).json(),
+      );
+    expect((await saldoComprador()).saldo).toBe(-total);
+    expect(
+      await app.db.transaction((tx) => cobrarEfectivo(tx, { pedidoId, transportistaId: t!.id })),
+    ).toBe(total);
+    expect((await saldoComprador()).saldo).toBe(0);
+    const aDevolverAntes = totalesPlataformaSchema.parse(
+      (await pedir(admin, 'GET', '/balance/0/')).json(),
+    ).a_devolver_clientes;
+
+    const r = await pedir(admin, 'POST', '/reembolso/', { pedido: pedidoId, motivo: 'Devuelto' });
+    expect(r.statusCode).toBe(201);
+    expect(r.json()).toMatchObject({ a_devolver: total });
+    // La plataforma le debe el total al cliente; el transportista sigue debiendo el efectivo.
+    expect(await saldoComprador()).toMatchObject({ saldo: total, devengado: 0, pagado: total });
+    expect(
+      totalesPlataformaSchema.parse((await pedir(admin, 'GET', '/balance/0/')).json())
+        .a_devolver_clientes,
+    ).toBeGreaterThanOrEqual(aDevolverAntes + total);
+    const propio = await pedir(tu, 'GET', `/balance/30/${t!.id}/`);
+    expect(propio.json()).toMatchObject({ efectivo_pendiente: total });
+
+    // Nunca más de lo que se le debe; sólo el administrador; cuenta de fondos existente.
+    const cuerpo = { pedido: pedidoId, fund_account: fondo, monto: total + 1, fecha: '2026-11-24' };
+    const excedida = await pedir(admin, 'POST', '/devolucion-cliente/', cuerpo);
+    expect(excedida.statusCode).toBe(400);
+    expect(excedida.json().monto).toEqual([MENSAJES_CONTABILIDAD.devolucionExcedeSaldo]);
+    expect(
+      (await pedir(comprador, 'POST', '/devolucion-cliente/', { ...cuerpo, monto: 1 })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await pedir(admin, 'POST', '/devolucion-cliente/', {
+          ...cuerpo,
+          monto: 1,
+          fund_account: 999_999_999,
+        })
+      ).statusCode,
+    ).toBe(400);
+    // Dos transferencias: 150.000 y el resto.
+    const primera = await pedir(admin, 'POST', '/devolucion-cliente/', {
+      ...cuerpo,
+      monto: 150_000,
+      referencia: 'Transferencia 123',
+    });
+    expect(primera.statusCode).toBe(201);
+    expect(primera.json()).toMatchObject({ devuelto: 150_000, a_devolver: 50_000 });
+    const segunda = await pedir(admin, 'POST', '/devolucion-cliente/', {
+      ...cuerpo,
+      monto: 50_000,
+    });
+    expect(segunda.json()).toMatchObject({ a_devolver: 0 });
+    expect(
+      (await pedir(admin, 'POST', '/devolucion-cliente/', { ...cuerpo, monto: 1 })).statusCode,
+    ).toBe(400);
+    expect(await saldoComprador()).toMatchObject({ saldo: 0, pagado: 0 });
+    // El cliente ve las devoluciones en sus movimientos; el pedido sigue sumando cero.
+    const movs = z
+      .object({ results: z.array(movimientoLibroSchema) })
+      .parse((await pedir(admin, 'GET', `/balance/10/${comprador.id}/movimientos/`)).json());
+    expect(
+      movs.results
+        .filter((m) => m.concepto === 'devolucion')
+        .map((m) => m.monto)
+        .sort(),
+    ).toEqual([-150_000, -50_000]);
+    const [suma] = await app.db
+      .select({ s: sql<string>`sum(${movimientoContable.monto})` })
+      .from(movimientoContable)
+      .where(eq(movimientoContable.pedido_id, pedidoId));
+    expect(Number(suma?.s)).toBe(0);
   });
 
   it('la empresa de transporte lee el saldo de sus transportistas; otros roles no', async () => {

@@ -284,7 +284,8 @@ describe('efectivo contra entrega', () => {
       .from(movimientoContable)
       .where(
         and(
-          eq(movimientoContable.asiento, `efectivo:${pedidoId}`),
+          eq(movimientoContable.pedido_id, pedidoId),
+          eq(movimientoContable.concepto, 'cobro_efectivo'),
           eq(movimientoContable.cuenta, 'transportista'),
         ),
       );

@@ -50,7 +50,7 @@ import {
   rendicionOrden,
   timbrado,
 } from './contabilidad.tables.js';
-import { candado, revertirVenta } from './libro.service.js';
+import { aDevolverDe, candado, revertirVenta } from './libro.service.js';
 import { prepararDocumentoElectronico } from './sifen/sifen.service.js';
 
 /** Tope de la factura innominada (dominio-paraguay §4.5). */
@@ -708,11 +708,19 @@ export async function pendientesDeFacturar(db: Db, tipo: number, personaId: numb
 
 /** POST /reembolso/: revierte la venta en el libro y emite la nota de crédito si hubo factura. */
 export async function reembolsarPedido(db: Db, pedidoId: number, motivo: string) {
-  const nota = await db.transaction(async (tx) => {
+  const r = await db.transaction(async (tx) => {
     const v = await ventaDePedido(tx, pedidoId);
     if (!v) throw new NoEncontrado();
     await revertirVenta(tx, pedidoId, motivo);
-    return notaDeCreditoPorReembolso(tx, pedidoId, motivo);
+    return {
+      nota: await notaDeCreditoPorReembolso(tx, pedidoId, motivo),
+      aDevolver: await aDevolverDe(tx, pedidoId),
+    };
   });
-  return { pedido: pedidoId, nota_credito: nota ? await detalleFactura(db, nota.id) : null };
+  return {
+    pedido: pedidoId,
+    nota_credito: r.nota ? await detalleFactura(db, r.nota.id) : null,
+    // Efectivo ya cobrado: la plataforma se lo debe al cliente hasta registrar la devolución.
+    a_devolver: r.aDevolver,
+  };
 }

@@ -5,8 +5,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MENSAJES_CONTABILIDAD, formatoGuaranies, repartirVenta } from '@nemu/domain';
 import type { Db, Tx } from '../../db/client.js';
-import { Conflicto, NoEncontrado } from '../../lib/errores.js';
-import { ventaDePedido } from './contabilidad.lectura.js';
+import { Conflicto, ErrorValidacion, NoEncontrado } from '../../lib/errores.js';
+import { cobroEfectivoDePedidos, ventaDePedido } from './contabilidad.lectura.js';
 import {
   movimientoBalanceTransportista,
   movimientoContable as mov,
@@ -148,8 +148,10 @@ export async function asentarVentaPagada(
 
 /**
  * Reembolso o cancelación de un pedido pagado: un asiento que invierte la venta línea por línea
- * y otro que devuelve el dinero cobrado. La tarifa del transportista (si ya hizo el viaje) no se
- * revierte: la absorbe la plataforma.
+ * y otro que devuelve el dinero cobrado por el procesador. La tarifa del transportista (si ya hizo
+ * el viaje) no se revierte: la absorbe la plataforma. Lo cobrado en efectivo no vuelve solo: el
+ * cliente queda con saldo a favor en ese pedido (`aDevolverDe`) hasta que el administrador
+ * registra la devolución desde una cuenta de fondos (`devolverAlCliente`, ADR 026).
  */
 export async function revertirVenta(tx: Tx, pedidoId: number, motivo: string) {
   await candado(tx, `asiento:reembolso:${pedidoId}`);
@@ -191,6 +193,64 @@ export async function revertirVenta(tx: Tx, pedidoId: number, motivo: string) {
   return venta.filter((m) => m.cuenta === 'proveedor');
 }
 
+/**
+ * Lo que la plataforma le debe devolver al cliente por un pedido: su saldo en ese pedido si es a
+ * favor (p. ej. efectivo cobrado de un pedido reembolsado), si no 0.
+ */
+export async function aDevolverDe(tx: Tx | Db, pedidoId: number): Promise<number> {
+  const [f] = await tx
+    .select({ total: sql<string>`coalesce(sum(${mov.monto}), 0)` })
+    .from(mov)
+    .where(and(eq(mov.cuenta, 'cliente'), eq(mov.pedido_id, pedidoId)));
+  return Math.max(0, Number(f?.total ?? 0));
+}
+
+/**
+ * Devolución al cliente del dinero que se le debe por un pedido (el efectivo cobrado de un pedido
+ * reembolsado), pagada desde una cuenta de fondos por transferencia o en caja: asiento
+ * `devolucion:<pedido>:<n>` (cliente −monto, fondo +monto). Nunca más que lo que se le debe.
+ */
+export async function devolverAlCliente(
+  tx: Tx,
+  datos: { pedidoId: number; cuentaFondoId: number; monto: number; detalle: string },
+): Promise<number> {
+  await candado(tx, `devolucion:${datos.pedidoId}`);
+  const pendiente = await aDevolverDe(tx, datos.pedidoId);
+  if (datos.monto > pendiente) {
+    throw ErrorValidacion.campo('monto', MENSAJES_CONTABILIDAD.devolucionExcedeSaldo);
+  }
+  const [cliente] = await tx
+    .select({ usuario_id: mov.usuario_id })
+    .from(mov)
+    .where(and(eq(mov.asiento, `venta:${datos.pedidoId}`), eq(mov.cuenta, 'cliente')));
+  if (!cliente?.usuario_id) throw new Conflicto(MENSAJES_CONTABILIDAD.pedidoSinVenta);
+  const [n] = await tx
+    .select({ n: sql<number>`count(distinct ${mov.asiento})::int` })
+    .from(mov)
+    .where(
+      and(
+        eq(mov.pedido_id, datos.pedidoId),
+        sql`${mov.asiento} like ${`devolucion:${datos.pedidoId}:%`}`,
+      ),
+    );
+  await asentar(
+    tx,
+    `devolucion:${datos.pedidoId}:${(n?.n ?? 0) + 1}`,
+    'devolucion',
+    { pedido_id: datos.pedidoId },
+    [
+      {
+        cuenta: 'cliente',
+        usuario_id: cliente.usuario_id,
+        monto: -datos.monto,
+        descripcion: `Devolución del pedido ${datos.pedidoId}: ${datos.detalle}`,
+      },
+      { cuenta: 'fondo', cuenta_fondo_id: datos.cuentaFondoId, monto: datos.monto },
+    ],
+  );
+  return pendiente - datos.monto;
+}
+
 /** Tarifa de una hoja terminada: la plataforma la paga del envío cobrado. */
 export function asentarViaje(
   tx: Tx,
@@ -229,37 +289,71 @@ export async function saldoDe(tx: Tx, tipo: number, personaId: number): Promise<
 }
 
 /**
- * Efectivo contra entrega: el transportista cobró el pedido en la parada del PIN. El cliente
- * queda saldado y el transportista le debe ese efectivo a la plataforma hasta depositarlo.
+ * Efectivo contra entrega (ADR 021 y 026): el transportista cobró en la parada del PIN la parte
+ * de las órdenes de venta que entregó (todas las del pedido si no se indican). Cada orden es un
+ * asiento `efectivo:<pedido>:<orden>` (cliente +parte, transportista −parte): el cliente queda
+ * saldado por esa parte y el transportista debe ese efectivo hasta depositarlo. Nunca más de lo
+ * que el cliente todavía debe del pedido (un pedido reembolsado no se cobra); una orden ya cobrada
+ * no se cobra otra vez. Devuelve lo cobrado.
  */
 export async function cobrarEfectivo(
   tx: Tx,
-  datos: { pedidoId: number; transportistaId: number },
-): Promise<boolean> {
-  const venta = await tx
-    .select({ usuario_id: mov.usuario_id, monto: mov.monto })
+  datos: { pedidoId: number; transportistaId: number; ordenes?: readonly number[] },
+): Promise<number> {
+  // Dos entregas del mismo pedido que confirman a la vez se ordenan.
+  await candado(tx, `cobro-efectivo:${datos.pedidoId}`);
+  const estado = (await cobroEfectivoDePedidos(tx, [datos.pedidoId])).get(datos.pedidoId);
+  const [venta] = await tx
+    .select({ id: mov.id })
     .from(mov)
     .where(and(eq(mov.asiento, `venta:${datos.pedidoId}`), eq(mov.cuenta, 'cliente')));
-  const cliente = venta[0];
-  if (!cliente || cliente.usuario_id === null) {
-    throw new Conflicto(MENSAJES_CONTABILIDAD.pedidoSinVenta);
+  if (!estado || !venta) throw new Conflicto(MENSAJES_CONTABILIDAD.pedidoSinVenta);
+  const linea = (monto: number, orden: number | null) => [
+    {
+      cuenta: 'cliente' as const,
+      usuario_id: estado.usuario_id,
+      orden_venta_id: orden,
+      monto,
+    },
+    {
+      cuenta: 'transportista' as const,
+      transportista_id: datos.transportistaId,
+      orden_venta_id: orden,
+      monto: -monto,
+      descripcion: `Efectivo cobrado del pedido ${datos.pedidoId}`,
+    },
+  ];
+  let restante = estado.adeudado;
+  if (estado.ordenes.length === 0) {
+    // Pedido sin órdenes de venta: se cobra entero de una vez.
+    if (restante <= 0) return 0;
+    const hecho = await asentar(
+      tx,
+      `efectivo:${datos.pedidoId}`,
+      'cobro_efectivo',
+      { pedido_id: datos.pedidoId },
+      linea(restante, null),
+    );
+    return hecho ? restante : 0;
   }
-  return asentar(
-    tx,
-    `efectivo:${datos.pedidoId}`,
-    'cobro_efectivo',
-    { pedido_id: datos.pedidoId },
-    [
-      // La venta dejó al cliente en -total: el cobro lo salda y el efectivo queda en el transportista.
-      { cuenta: 'cliente', usuario_id: cliente.usuario_id, monto: -cliente.monto },
-      {
-        cuenta: 'transportista',
-        transportista_id: datos.transportistaId,
-        monto: cliente.monto,
-        descripcion: `Efectivo cobrado del pedido ${datos.pedidoId}`,
-      },
-    ],
-  );
+  const pedidas = datos.ordenes ? new Set(datos.ordenes) : null;
+  let cobrado = 0;
+  for (const o of estado.ordenes) {
+    if (pedidas && !pedidas.has(o.id)) continue;
+    const monto = Math.min(o.parte - o.cobrado, restante);
+    if (monto <= 0) continue;
+    const hecho = await asentar(
+      tx,
+      `efectivo:${datos.pedidoId}:${o.id}`,
+      'cobro_efectivo',
+      { pedido_id: datos.pedidoId },
+      linea(monto, o.id),
+    );
+    if (!hecho) continue;
+    cobrado += monto;
+    restante -= monto;
+  }
+  return cobrado;
 }
 
 /** Efectivo que el transportista cobró y todavía no depositó. */

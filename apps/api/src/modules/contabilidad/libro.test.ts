@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
+import { partesCobroEfectivo } from '@nemu/domain';
 import { eq, sql } from 'drizzle-orm';
 import { appDePrueba } from '../../test/app-de-prueba.js';
 import { autorizacion, crearUsuario, type UsuarioDePrueba } from '../../test/usuarios-de-prueba.js';
@@ -18,11 +19,12 @@ import {
 import { movimientoContable as mov } from './contabilidad.tables.js';
 import { acreditarViaje } from './balance-transportista.service.js';
 import { reembolsarPedido } from './facturas.service.js';
-import { cobrarEfectivo, saldoDe } from './libro.service.js';
+import { aDevolverDe, cobrarEfectivo, saldoDe } from './libro.service.js';
 import {
   balanceDe,
   excedenTopeEfectivo,
   registrarDepositoEfectivo,
+  registrarDevolucionCliente,
   registrarPago,
   topeEfectivoConfigurado,
 } from './liquidaciones.service.js';
@@ -179,8 +181,11 @@ describe('el pago confirmado reparte el pedido en el libro', () => {
   });
 });
 
-// Propiedad: para secuencias al azar de pedidos, viajes, reembolsos, pagos y depósitos de
-// efectivo, cada pedido suma cero y cada saldo = lo adeudado − lo pagado (− efectivo en mano).
+// Propiedad: para secuencias al azar de pedidos (con tarjeta o en efectivo), cobros en efectivo
+// (enteros o de una sola orden de venta, como una entrega de dos), viajes, reembolsos, pagos,
+// depósitos de efectivo y devoluciones al cliente, cada pedido suma cero y cada saldo = lo
+// adeudado − lo pagado (− efectivo en mano); el cliente tiene a favor lo cobrado en efectivo de
+// un pedido reembolsado hasta que se le devuelve.
 type Op =
   | {
       k: 'pedido';
@@ -188,10 +193,12 @@ type Op =
       envio: number;
       efectivo: boolean;
     }
+  | { k: 'cobro'; cual: number; trans: number; unaOrden: boolean }
   | { k: 'viaje'; trans: number; tarifa: number }
   | { k: 'reembolso'; cual: number }
   | { k: 'pago'; quien: number; fraccion: number; exceder: boolean }
-  | { k: 'deposito'; trans: number; fraccion: number };
+  | { k: 'deposito'; trans: number; fraccion: number }
+  | { k: 'devolucion'; cual: number; fraccion: number; exceder: boolean };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({
@@ -207,6 +214,12 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     ),
     envio: fc.constantFrom(0, 15_000, 23_500),
     efectivo: fc.boolean(),
+  }),
+  fc.record({
+    k: fc.constant('cobro' as const),
+    cual: fc.nat(20),
+    trans: fc.nat(1),
+    unaOrden: fc.boolean(),
   }),
   fc.record({
     k: fc.constant('viaje' as const),
@@ -225,12 +238,31 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     trans: fc.nat(1),
     fraccion: fc.double({ min: 0.1, max: 1, noNaN: true }),
   }),
+  fc.record({
+    k: fc.constant('devolucion' as const),
+    cual: fc.nat(20),
+    fraccion: fc.double({ min: 0.1, max: 1, noNaN: true }),
+    exceder: fc.boolean(),
+  }),
 );
+
+interface PedidoModelo {
+  id: number;
+  netos: Map<number, number>;
+  total: number;
+  efectivo: boolean;
+  /** Parte del total que se cobra con cada orden de venta (efectivo). */
+  partes: Map<number, number>;
+  cobradas: Set<number>;
+  cobrado: number;
+  devuelto: number;
+  reembolsado: boolean;
+}
 
 describe('propiedad del libro (fast-check)', () => {
   it('cada pedido suma cero y cada saldo = adeudado − pagado', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(op, { minLength: 3, maxLength: 10 }), async (ops) => {
+      fc.asyncProperty(fc.array(op, { minLength: 4, maxLength: 14 }), async (ops) => {
         const cliente = await crearUsuario(app, 'cliente');
         const provs = [await crearUsuario(app, 'proveedor'), await crearUsuario(app, 'proveedor')];
         const cat = await crearCategoria(app, 0);
@@ -243,7 +275,9 @@ describe('propiedad del libro (fast-check)', () => {
         const efectivo = new Map<number, number>();
         const suma = (m: Map<string, number>, k: string, v: number) =>
           m.set(k, (m.get(k) ?? 0) + v);
-        const pedidos: { id: number; netos: Map<number, number>; reembolsado: boolean }[] = [];
+        const pedidos: PedidoModelo[] = [];
+        const elegir = (lista: PedidoModelo[], cual: number) =>
+          lista[cual % Math.max(1, lista.length)];
         for (const o of ops) {
           if (o.k === 'pedido') {
             const lineas = o.lineas.map((l) => ({
@@ -253,24 +287,54 @@ describe('propiedad del libro (fast-check)', () => {
               cantidad: l.cant,
               comision: l.com,
             }));
-            const { pedidoId, total } = await pedidoPagado(app, cliente.id, lineas, {
+            const { pedidoId, total, ordenes } = await pedidoPagado(app, cliente.id, lineas, {
               costoEnvio: o.envio,
+              efectivo: o.efectivo,
             });
             const netos = new Map<number, number>();
+            const brutos = new Map<number, number>();
             for (const l of lineas) {
               const neto =
                 l.precio * l.cantidad - Math.round((l.precio * l.cantidad * l.comision) / 100);
               netos.set(l.fabricanteId, (netos.get(l.fabricanteId) ?? 0) + neto);
+              brutos.set(l.fabricanteId, (brutos.get(l.fabricanteId) ?? 0) + l.precio * l.cantidad);
             }
             for (const [f, n] of netos) suma(adeudado, `20:${f}`, n);
-            pedidos.push({ id: pedidoId, netos, reembolsado: false });
-            if (o.efectivo) {
-              const t = trans[0]!;
-              await app.db.transaction((tx) =>
-                cobrarEfectivo(tx, { pedidoId, transportistaId: t }),
-              );
-              efectivo.set(t, (efectivo.get(t) ?? 0) + total);
-            }
+            pedidos.push({
+              id: pedidoId,
+              netos,
+              total,
+              efectivo: o.efectivo,
+              partes: partesCobroEfectivo(
+                total,
+                [...ordenes].map(([f, id]) => ({ id, total: brutos.get(f) ?? 0 })),
+              ),
+              cobradas: new Set(),
+              cobrado: 0,
+              devuelto: 0,
+              reembolsado: false,
+            });
+          } else if (o.k === 'cobro') {
+            const p = elegir(
+              pedidos.filter((x) => x.efectivo && x.cobradas.size < x.partes.size),
+              o.cual,
+            );
+            if (!p) continue;
+            const t = trans[o.trans]!;
+            const pendientes = [...p.partes.keys()].filter((ov) => !p.cobradas.has(ov));
+            const ordenes = o.unaOrden ? pendientes.slice(0, 1) : pendientes;
+            const cobrado = await app.db.transaction((tx) =>
+              cobrarEfectivo(tx, { pedidoId: p.id, transportistaId: t, ordenes }),
+            );
+            // Un pedido reembolsado ya no se cobra; si no, cada orden su parte.
+            const esperado = p.reembolsado
+              ? 0
+              : ordenes.reduce((s, ov) => s + (p.partes.get(ov) ?? 0), 0);
+            expect(cobrado).toBe(esperado);
+            if (p.reembolsado) continue;
+            for (const ov of ordenes) p.cobradas.add(ov);
+            p.cobrado += cobrado;
+            efectivo.set(t, (efectivo.get(t) ?? 0) + cobrado);
           } else if (o.k === 'viaje') {
             const t = trans[o.trans]!;
             const h = await hojaTerminada(t, o.tarifa);
@@ -279,10 +343,15 @@ describe('propiedad del libro (fast-check)', () => {
             );
             suma(adeudado, `30:${t}`, o.tarifa);
           } else if (o.k === 'reembolso') {
-            const p = pedidos.filter((x) => !x.reembolsado)[o.cual % Math.max(1, pedidos.length)];
+            const p = elegir(
+              pedidos.filter((x) => !x.reembolsado),
+              o.cual,
+            );
             if (!p) continue;
-            await reembolsarPedido(app.db, p.id, 'prueba');
+            const r = await reembolsarPedido(app.db, p.id, 'prueba');
             p.reembolsado = true;
+            // Lo cobrado en efectivo queda a devolver al cliente.
+            expect(r.a_devolver).toBe(p.cobrado);
             for (const [f, n] of p.netos) suma(adeudado, `20:${f}`, -n);
           } else if (o.k === 'pago') {
             const [tipo, id] =
@@ -312,7 +381,7 @@ describe('propiedad del libro (fast-check)', () => {
             }
             await intento;
             suma(pagado, clave, monto);
-          } else {
+          } else if (o.k === 'deposito') {
             const t = trans[o.trans]!;
             const monto = Math.floor((efectivo.get(t) ?? 0) * o.fraccion);
             if (monto <= 0) continue;
@@ -323,9 +392,38 @@ describe('propiedad del libro (fast-check)', () => {
               fecha: '2026-11-24',
             });
             efectivo.set(t, (efectivo.get(t) ?? 0) - monto);
+          } else {
+            const p = elegir(
+              pedidos.filter((x) => x.reembolsado && x.cobrado > x.devuelto),
+              o.cual,
+            );
+            if (!p) continue;
+            const debe = p.cobrado - p.devuelto;
+            const monto = o.exceder ? debe + 1 : Math.max(1, Math.floor(debe * o.fraccion));
+            const intento = registrarDevolucionCliente(app.db, {
+              pedido: p.id,
+              fund_account: fondo,
+              monto,
+              fecha: '2026-11-24',
+            });
+            if (o.exceder) {
+              await expect(intento).rejects.toThrow();
+              continue;
+            }
+            expect(await intento).toMatchObject({ a_devolver: debe - monto });
+            p.devuelto += monto;
           }
         }
-        for (const p of pedidos) expect(await sumaPedido(p.id)).toBe(0);
+        let saldoCliente = 0;
+        for (const p of pedidos) {
+          expect(await sumaPedido(p.id)).toBe(0);
+          // Con tarjeta el cliente nunca queda con saldo; en efectivo debe lo no cobrado, o si
+          // se reembolsó, se le debe lo cobrado y no devuelto.
+          const aFavor = p.reembolsado ? p.cobrado - p.devuelto : 0;
+          expect(await aDevolverDe(app.db, p.id)).toBe(aFavor);
+          if (p.efectivo) saldoCliente += p.reembolsado ? aFavor : p.cobrado - p.total;
+        }
+        expect(await app.db.transaction((tx) => saldoDe(tx, 10, cliente.id))).toBe(saldoCliente);
         for (const prov of provs) {
           const clave = `20:${prov.fabricanteId}`;
           expect(await app.db.transaction((tx) => saldoDe(tx, 20, prov.fabricanteId!))).toBe(
@@ -358,7 +456,7 @@ describe('propiedad del libro (fast-check)', () => {
           expect(excedidos.has(t)).toBe((efectivo.get(t) ?? 0) > tope);
         }
       }),
-      { numRuns: 12 },
+      { numRuns: 20 },
     );
   }, 240_000);
 });

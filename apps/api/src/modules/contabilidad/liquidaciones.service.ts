@@ -13,6 +13,7 @@ import {
   type ConsultaBalance,
   type ConsultaFacturas,
   type ConsultaPaginada,
+  type DevolucionCliente,
   type RegistrarPago,
   topeEfectivo,
 } from '@nemu/domain';
@@ -39,6 +40,7 @@ import {
   asentar,
   candado,
   columnaPersona,
+  devolverAlCliente,
   efectivoPendiente,
   saldoDe,
 } from './libro.service.js';
@@ -444,6 +446,23 @@ export function movimientosDe(
   });
 }
 
+/**
+ * Lo que la plataforma debe devolver a los clientes, al día: la suma de los saldos a favor del
+ * cliente por pedido (el efectivo cobrado de pedidos reembolsados y aún no devuelto).
+ */
+async function aDevolverClientes(db: Db): Promise<number> {
+  const porPedido = db
+    .select({ saldo: sql<string>`sum(${mov.monto})`.as('saldo') })
+    .from(mov)
+    .where(and(eq(mov.cuenta, 'cliente'), sql`${mov.pedido_id} is not null`))
+    .groupBy(mov.pedido_id)
+    .as('por_pedido');
+  const [f] = await db
+    .select({ total: sql<string>`coalesce(sum(greatest(${porPedido.saldo}, 0)), 0)` })
+    .from(porPedido);
+  return Number(f?.total ?? 0);
+}
+
 /** GET /balance/0/: totales de la plataforma por cuenta del libro. */
 export async function totalesPlataforma(
   db: Db,
@@ -473,6 +492,7 @@ export async function totalesPlataforma(
     adeudado_transportistas: suma('transportista'),
     pagado_transportistas: -suma('transportista', ['pago']),
     efectivo_en_transportistas: -suma('transportista', ['cobro_efectivo', 'deposito_efectivo']),
+    a_devolver_clientes: await aDevolverClientes(db),
     /** Dinero en poder de la plataforma: lo cobrado menos lo pagado desde las cuentas de fondos. */
     disponible: -(suma('cobros') + suma('fondo')),
     /** Suma de todo el libro: siempre 0 (cada asiento balancea). */
@@ -522,6 +542,29 @@ export async function registrarDepositoEfectivo(
       { cuenta: 'fondo', cuenta_fondo_id: datos.fund_account, monto: -datos.monto },
     ]);
     return { transportista: datos.transportista, pendiente: pendiente - datos.monto };
+  });
+}
+
+/**
+ * Devolución al cliente de lo que se le debe por un pedido (efectivo cobrado de un pedido
+ * reembolsado), desde una cuenta de fondos (ADR 026). Nunca más que lo que se le debe.
+ */
+export async function registrarDevolucionCliente(db: Db, datos: DevolucionCliente) {
+  return db.transaction(async (tx) => {
+    const [fondo] = await tx
+      .select({ id: cuentaFondo.id })
+      .from(cuentaFondo)
+      .where(and(eq(cuentaFondo.id, datos.fund_account), eq(cuentaFondo.activo, true)));
+    if (!fondo) {
+      throw ErrorValidacion.campo('fund_account', MENSAJES_CONTABILIDAD.cuentaFondoInexistente);
+    }
+    const pendiente = await devolverAlCliente(tx, {
+      pedidoId: datos.pedido,
+      cuentaFondoId: datos.fund_account,
+      monto: datos.monto,
+      detalle: [datos.fecha, datos.referencia].filter(Boolean).join(', '),
+    });
+    return { pedido: datos.pedido, devuelto: datos.monto, a_devolver: pendiente };
   });
 }
 

@@ -15,6 +15,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { paginar } from '../../lib/paginacion.js';
 import { ciudad } from '../configuracion/configuracion.tables.js';
 import { fabricante } from '../fabricantes/fabricantes.tables.js';
+import { cobroEfectivoDePedidos } from '../contabilidad/contabilidad.lectura.js';
 import { pedidosParaOperacion } from '../pedidos/logistica-pedido.service.js';
 import { hojaRuta, itinerario, itinerarioPedido, oportunidad } from './hojas-ruta.tables.js';
 
@@ -110,17 +111,78 @@ export async function pedidosEnEfectivo(db: Db | Tx, ids: readonly number[]) {
   );
 }
 
+/** Una fila de entrega de un pedido: la parada y la orden de venta que lleva (null: no la nombra). */
+interface FilaEntrega {
+  itinerario_id: number;
+  pedido_id: number;
+  orden_venta_id: number | null;
+}
+
+/** Filas de todas las paradas de entrega (de cualquier hoja y estado) de los pedidos dados. */
+async function entregasDePedidos(
+  db: Db | Tx,
+  pedidoIds: readonly number[],
+): Promise<FilaEntrega[]> {
+  if (pedidoIds.length === 0) return [];
+  return db
+    .select({
+      itinerario_id: itinerarioPedido.itinerario_id,
+      pedido_id: itinerarioPedido.pedido_id,
+      orden_venta_id: itinerarioPedido.orden_venta_id,
+    })
+    .from(itinerarioPedido)
+    .innerJoin(itinerario, eq(itinerario.id, itinerarioPedido.itinerario_id))
+    .where(
+      and(
+        inArray(itinerarioPedido.pedido_id, [...pedidoIds]),
+        eq(itinerario.tipo, TipoParada.ENTREGA),
+      ),
+    );
+}
+
 /**
- * Efectivo a cobrar por parada de entrega pendiente (ADR 021): el pedido se cobra en la entrega
- * que lo completa, o sea la última de sus entregas pendientes. Si quedan entregas suyas en otra
- * hoja, todavía no se sabe cuál será la última y no se muestra en ninguna.
+ * Órdenes de venta del pedido que entrega la parada: las que nombra y, si alguna fila no nombra
+ * orden (hojas armadas a mano), las del pedido que ninguna otra entrega nombra.
+ */
+function ordenesQueEntrega(
+  filas: readonly FilaEntrega[],
+  itinerarioId: number,
+  pedidoId: number,
+  ordenesDelPedido: readonly number[],
+): number[] {
+  const delPedido = filas.filter((f) => f.pedido_id === pedidoId);
+  const propias = delPedido.filter((f) => f.itinerario_id === itinerarioId);
+  const nombradas = new Set(
+    propias.flatMap((f) => (f.orden_venta_id === null ? [] : [f.orden_venta_id])),
+  );
+  if (propias.some((f) => f.orden_venta_id === null)) {
+    const enOtras = new Set(
+      delPedido.filter((f) => f.itinerario_id !== itinerarioId).map((f) => f.orden_venta_id),
+    );
+    for (const o of ordenesDelPedido) if (!enOtras.has(o)) nombradas.add(o);
+  }
+  return ordenesDelPedido.filter((o) => nombradas.has(o));
+}
+
+/** Efectivo a cobrar en una parada de entrega. */
+export interface CobroParada {
+  monto: number;
+  /** La parada cobra sólo una parte de sus pedidos: el resto va con otra entrega. */
+  parcial: boolean;
+}
+
+/**
+ * Efectivo a cobrar por parada de entrega pendiente (ADR 021 y 026): cada entrega cobra la parte
+ * de las órdenes de venta que entrega (su total más la proporción del envío, regla
+ * `partesCobroEfectivo`), sin lo ya cobrado y nunca más de lo que el cliente debe del pedido. Si
+ * el pedido tiene otras órdenes que van en otra entrega, la parada lo marca como cobro parcial.
  */
 export async function cobrosEnEfectivo(
   db: Db | Tx,
   paradas: readonly { id: number; tipo: number; estado: number; hoja_ruta_id: number }[],
   atendidos: readonly { itinerario_id: number; pedido_id: number }[],
-): Promise<Map<number, number>> {
-  const cobros = new Map<number, number>();
+): Promise<Map<number, CobroParada>> {
+  const cobros = new Map<number, CobroParada>();
   const entregas = new Set(
     paradas
       .filter((p) => p.tipo === TipoParada.ENTREGA && PENDIENTES.includes(p.estado))
@@ -131,37 +193,71 @@ export async function cobrosEnEfectivo(
   ];
   const efectivo = ids.length === 0 ? [] : await pedidosEnEfectivo(db, ids);
   if (efectivo.length === 0) return cobros;
-  const pendientes = await db
-    .select({
-      pedido_id: itinerarioPedido.pedido_id,
-      itinerario_id: itinerario.id,
-      hoja_ruta_id: itinerario.hoja_ruta_id,
-      orden: itinerario.orden,
-    })
-    .from(itinerarioPedido)
-    .innerJoin(itinerario, eq(itinerario.id, itinerarioPedido.itinerario_id))
-    .where(
-      and(
-        inArray(
-          itinerarioPedido.pedido_id,
-          efectivo.map((p) => p.id),
-        ),
-        eq(itinerario.tipo, TipoParada.ENTREGA),
-        inArray(itinerario.estado, PENDIENTES),
-      ),
-    );
-  for (const p of efectivo) {
-    const suyas = pendientes.filter((f) => f.pedido_id === p.id);
-    if (new Set(suyas.map((f) => f.hoja_ruta_id)).size > 1) continue;
-    const ultima = suyas.reduce<(typeof suyas)[number] | undefined>(
-      (u, f) => (u === undefined || f.orden > u.orden ? f : u),
-      undefined,
-    );
-    if (ultima && entregas.has(ultima.itinerario_id)) {
-      cobros.set(ultima.itinerario_id, (cobros.get(ultima.itinerario_id) ?? 0) + p.total);
+  const enEfectivo = efectivo.map((p) => p.id);
+  const [filas, estados] = await Promise.all([
+    entregasDePedidos(db, enEfectivo),
+    cobroEfectivoDePedidos(db, enEfectivo),
+  ]);
+  for (const parada of entregas) {
+    let monto = 0;
+    let parcial = false;
+    for (const pedidoId of enEfectivo) {
+      const e = estados.get(pedidoId);
+      if (!e || !filas.some((f) => f.itinerario_id === parada && f.pedido_id === pedidoId))
+        continue;
+      const suyas = ordenesQueEntrega(
+        filas,
+        parada,
+        pedidoId,
+        e.ordenes.map((o) => o.id),
+      );
+      const pendiente = (o: (typeof e.ordenes)[number]) => Math.max(0, o.parte - o.cobrado);
+      // Sin órdenes de venta (hojas armadas a mano) el pedido se cobra entero.
+      const aca =
+        e.ordenes.length === 0
+          ? e.adeudado
+          : e.ordenes.filter((o) => suyas.includes(o.id)).reduce((s, o) => s + pendiente(o), 0);
+      const cobrar = Math.max(0, Math.min(aca, e.adeudado));
+      monto += cobrar;
+      if (cobrar > 0 && cobrar < e.adeudado) parcial = true;
     }
+    if (monto > 0) cobros.set(parada, { monto, parcial });
   }
   return cobros;
+}
+
+/**
+ * Órdenes de venta en efectivo que se cobran al completar la entrega: por pedido en efectivo de
+ * la parada, las que entrega y ya se retiraron (lo no retirado no se entrega ni se cobra).
+ */
+export async function ordenesACobrarEnEntrega(
+  db: Db | Tx,
+  itinerarioId: number,
+  pedidoIds: readonly number[],
+): Promise<Map<number, number[]>> {
+  const res = new Map<number, number[]>();
+  const enEfectivo = (await pedidosEnEfectivo(db, pedidoIds)).map((p) => p.id);
+  if (enEfectivo.length === 0) return res;
+  const [filas, estados] = await Promise.all([
+    entregasDePedidos(db, enEfectivo),
+    cobroEfectivoDePedidos(db, enEfectivo),
+  ]);
+  for (const pedidoId of enEfectivo) {
+    const e = estados.get(pedidoId);
+    if (!e) continue;
+    const suyas = ordenesQueEntrega(
+      filas,
+      itinerarioId,
+      pedidoId,
+      e.ordenes.map((o) => o.id),
+    );
+    const retiradas = e.ordenes.filter((o) => o.retirada).map((o) => o.id);
+    res.set(
+      pedidoId,
+      suyas.filter((o) => retiradas.includes(o)),
+    );
+  }
+  return res;
 }
 
 /** Hoja con sus paradas en orden; null si no existe. */
@@ -223,7 +319,8 @@ export async function detalleHoja(db: Db | Tx, id: number) {
         telefono_itinerario: it.telefono_itinerario,
         ejecutado_en: it.ejecutado_en?.toISOString() ?? null,
         bloqueado: it.pin_intentos >= MAXIMO_INTENTOS_PIN,
-        cobro_efectivo: cobros.get(it.id) ?? 0,
+        cobro_efectivo: cobros.get(it.id)?.monto ?? 0,
+        cobro_efectivo_parcial: cobros.get(it.id)?.parcial ?? false,
       };
     }),
   };

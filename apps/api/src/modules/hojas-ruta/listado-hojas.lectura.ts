@@ -172,7 +172,8 @@ async function paradasDe(db: Db, hojas: readonly number[]) {
     return {
       ...f,
       bloqueado: pin_intentos >= MAXIMO_INTENTOS_PIN,
-      cobro_efectivo: cobros.get(f.id) ?? 0,
+      cobro_efectivo: cobros.get(f.id)?.monto ?? 0,
+      cobro_efectivo_parcial: cobros.get(f.id)?.parcial ?? false,
       tipo_nombre: ETIQUETAS_TIPO_PARADA[f.tipo as TipoParadaValor],
       fecha_hora_calculada_desde: f.fecha_hora_calculada_desde?.toISOString() ?? null,
       fecha_hora_calculada_hasta: f.fecha_hora_calculada_hasta?.toISOString() ?? null,

@@ -9,7 +9,6 @@ import {
   EstadoItinerario,
   EstadoPedido,
   MENSAJES_OPERACION,
-  MedioPago,
   TipoParada,
   conciliarTarifa,
   formatearMensaje,
@@ -41,7 +40,12 @@ import {
 } from '../pedidos/logistica-pedido.service.js';
 import { posicionesDeHoja } from '../rastreo/rastreo.lectura.js';
 import { contarViaje, exigirHabilitado } from '../transportistas/operacion.service.js';
-import { MAXIMO_INTENTOS_PIN, detalleHoja, requisitosDe } from './hojas-ruta.lectura.js';
+import {
+  MAXIMO_INTENTOS_PIN,
+  detalleHoja,
+  ordenesACobrarEnEntrega,
+  requisitosDe,
+} from './hojas-ruta.lectura.js';
 import { verificarPin } from './hojas-ruta.service.js';
 import { hojaRuta, incidente, itinerario, itinerarioPedido } from './hojas-ruta.tables.js';
 
@@ -276,14 +280,15 @@ export async function ejecutarItinerario(
       const enCamino = await registrarRetiro(tx, v.parada.ordenesVenta, hoja.id);
       cambios = enCamino.map((pedido_id) => ({ pedido_id, estado: EstadoPedido.ENVIADO }));
     } else {
+      // Efectivo contra entrega (ADR 021 y 026): cada entrega cobra con el PIN, en esta
+      // transacción, la parte de las órdenes que entrega; desde ahora la debe el transportista a
+      // la plataforma hasta que el administrador registre su depósito.
+      const aCobrar = await ordenesACobrarEnEntrega(tx, it.id, v.parada.pedidos);
+      for (const [pedidoId, ordenes] of aCobrar) {
+        await cobrarEfectivo(tx, { pedidoId, transportistaId, ordenes });
+      }
       const entregados = await completosConEstaEntrega(tx, v.parada.pedidos, it.id);
       await registrarEntrega(tx, entregados, hoja.id);
-      // Efectivo contra entrega: cobrado con el PIN, en esta transacción; desde ahora lo debe
-      // el transportista a la plataforma hasta que el administrador registre su depósito.
-      const enEfectivo = (await pedidosParaOperacion(tx, entregados)).filter(
-        (p) => p.medio_pago === MedioPago.EFECTIVO,
-      );
-      for (const p of enEfectivo) await cobrarEfectivo(tx, { pedidoId: p.id, transportistaId });
       cambios = entregados.map((pedido_id) => ({
         pedido_id,
         estado: EstadoPedido.ENTREGADO,
