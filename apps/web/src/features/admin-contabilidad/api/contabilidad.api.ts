@@ -198,6 +198,8 @@ export async function descargar(ruta: string, nombre: string, cuerpo?: unknown):
 const reembolsoRespuestaSchema = z.object({
   pedido: z.number().int(),
   nota_credito: detalleFacturaSchema.nullable(),
+  /** Efectivo ya cobrado que la plataforma le debe devolver al cliente (ADR 026). */
+  a_devolver: z.number().int(),
 });
 
 export const reembolsarPedido = (pedido: number, motivo: string) =>
@@ -205,6 +207,18 @@ export const reembolsarPedido = (pedido: number, motivo: string) =>
 
 export const cargarTimbrado = (cuerpo: Record<string, unknown>) =>
   enviar(timbradoRespuestaSchema, '/timbrado/', { metodo: 'POST', cuerpo });
+
+/** Devolución al cliente de lo que se le debe por un pedido, desde una cuenta de fondos. */
+export const registrarDevolucionCliente = (cuerpo: Record<string, unknown>) =>
+  enviar(
+    z.object({
+      pedido: z.number().int(),
+      devuelto: z.number().int(),
+      a_devolver: z.number().int(),
+    }),
+    '/devolucion-cliente/',
+    { metodo: 'POST', cuerpo },
+  );
 
 export const registrarDeposito = (cuerpo: Record<string, unknown>) =>
   enviar(

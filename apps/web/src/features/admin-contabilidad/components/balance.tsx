@@ -4,21 +4,25 @@ import {
   Button,
   Group,
   Loader,
+  NumberInput,
   SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
 import { formatoGuaranies } from '@nemu/domain';
 import { TablaAdmin, useFiltrosUrl, type ColumnaAdmin } from '../../../shared/admin';
 import { CampoFecha } from '../../../shared/ui/campo-fecha';
+import { CampoGuaranies } from '../../../shared/ui/campo-guaranies';
 import { useState } from 'react';
 import { avisarError, avisarExito, avisarFallo } from '../../../shared/ui/avisos';
 import { confirmar } from '../../../shared/ui/confirmar';
 import {
   registrarDeposito,
+  registrarDevolucionCliente,
   useBalances,
   useCuentasFondo,
   useEfectivo,
@@ -95,6 +99,11 @@ export function AdminBalance() {
               titulo="Efectivo en transportistas"
               valor={formatoGuaranies(totales.data.efectivo_en_transportistas)}
             />
+            <Dato
+              titulo="A devolver a clientes"
+              valor={formatoGuaranies(totales.data.a_devolver_clientes)}
+              color={totales.data.a_devolver_clientes > 0 ? 'red' : undefined}
+            />
           </SimpleGrid>
           <BarChart
             h={220}
@@ -131,6 +140,92 @@ export function AdminBalance() {
         vacio="Nadie tiene movimientos en el período."
       />
       {(efectivo.data ?? []).length > 0 && <EfectivoPendiente filas={efectivo.data ?? []} />}
+      {totales.isSuccess && totales.data.a_devolver_clientes > 0 && <DevolucionCliente />}
+    </Stack>
+  );
+}
+
+/**
+ * Devolución a un cliente de lo que se le debe por un pedido (efectivo cobrado de un pedido
+ * reembolsado), pagada por transferencia o en caja desde una cuenta de fondos.
+ */
+function DevolucionCliente() {
+  const fondos = useCuentasFondo();
+  const refrescar = useRefrescarContabilidad();
+  const [pedido, setPedido] = useState<string | number>('');
+  const [monto, setMonto] = useState<string | number>('');
+  const [fondo, setFondo] = useState<string | null>(null);
+  const [referencia, setReferencia] = useState('');
+  const [errores, setErrores] = useState<Record<string, string>>({});
+  const [enviando, setEnviando] = useState(false);
+
+  async function devolver() {
+    if (!fondo) {
+      setErrores({ fund_account: 'Elija la cuenta desde la que se devuelve.' });
+      return;
+    }
+    setEnviando(true);
+    const r = await registrarDevolucionCliente({
+      pedido: Number(pedido),
+      fund_account: Number(fondo),
+      monto: Number(monto),
+      fecha: hoyIso(),
+      ...(referencia.trim() ? { referencia: referencia.trim() } : {}),
+    });
+    setEnviando(false);
+    if (r?.kind === 'ok') {
+      setErrores({});
+      avisarExito(
+        `Devolución registrada. Queda por devolver: ${formatoGuaranies(r.data.a_devolver)}`,
+      );
+      await refrescar();
+    } else if (r?.kind === 'bad-data') {
+      setErrores(Object.fromEntries(Object.entries(r.errores).map(([k, v]) => [k, v[0] ?? ''])));
+    } else if (r) avisarFallo(r);
+  }
+
+  return (
+    <Stack>
+      <Title order={3}>Devolución a un cliente</Title>
+      <Text c="dimmed">
+        Efectivo cobrado de pedidos reembolsados: registre lo que se le devuelve al cliente.
+      </Text>
+      <Group align="end">
+        <NumberInput
+          label="Pedido N.º"
+          min={1}
+          allowDecimal={false}
+          value={pedido}
+          onChange={setPedido}
+          error={errores.pedido}
+          size="md"
+        />
+        <CampoGuaranies
+          label="Monto"
+          value={monto}
+          onChange={setMonto}
+          error={errores.monto}
+          size="md"
+        />
+        <Select
+          label="Cuenta de fondos"
+          data={(fondos.data ?? []).map((c) => ({ value: String(c.id), label: c.nombre }))}
+          value={fondo}
+          onChange={setFondo}
+          error={errores.fund_account}
+          size="md"
+        />
+        <TextInput
+          label="Referencia"
+          value={referencia}
+          onChange={(e) => setReferencia(e.currentTarget.value)}
+          size="md"
+          maxLength={120}
+        />
+        <Button size="md" loading={enviando} onClick={() => void devolver()}>
+          Registrar devolución
+        </Button>
+      </Group>
     </Stack>
   );
 }

@@ -88,9 +88,16 @@ function Reembolsar({ pedido }: { pedido: number }) {
     setEnviando(false);
     if (r?.kind === 'ok') {
       avisarExito(
-        r.data.nota_credito
-          ? `Nota de crédito ${r.data.nota_credito.numero} emitida`
-          : 'Pedido reembolsado',
+        [
+          r.data.nota_credito
+            ? `Nota de crédito ${r.data.nota_credito.numero} emitida`
+            : 'Pedido reembolsado',
+          r.data.a_devolver > 0
+            ? `Se le deben ${formatoGuaranies(r.data.a_devolver)} al cliente (efectivo ya cobrado): registre la devolución en Balance.`
+            : null,
+        ]
+          .filter(Boolean)
+          .join('. '),
       );
       await refrescar();
       if (r.data.nota_credito) navegar(`/admin/factura/cliente/${r.data.nota_credito.id}`);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ParadaHoja } from '@nemu/domain';
+import { MENSAJES_DRIVER_OPERACION, type ParadaHoja } from '@nemu/domain';
 import { iniciarSesion, reiniciarSesion } from '../../../shared/sesion/sesion.store';
 import { renderizar } from '../../../shared/test/renderizar';
 import { usuarioDemo } from '../../../shared/test/usuario-demo';
@@ -33,6 +33,7 @@ const entrega: ParadaHoja = {
   ejecutado_en: null,
   bloqueado: false,
   cobro_efectivo: 0,
+  cobro_efectivo_parcial: false,
 };
 
 const json = (cuerpo: unknown, status = 200) => new Response(JSON.stringify(cuerpo), { status });
@@ -97,6 +98,18 @@ describe('TarjetaParada', () => {
       'Cobrar Gs. 185.000 en efectivo',
     );
     expect(screen.getByRole('button', { name: 'Confirmar cobro y entrega' })).toBeTruthy();
+    expect(screen.queryByTestId('cobro-efectivo-parcial')).toBeNull();
+  });
+
+  it('un pedido repartido en dos entregas avisa que el cobro es sólo la parte de esta parada', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    mostrar(vi.fn(), { ...entrega, cobro_efectivo: 110_000, cobro_efectivo_parcial: true });
+    expect(screen.getByTestId('cobro-efectivo').textContent).toContain(
+      'Cobrar Gs. 110.000 en efectivo',
+    );
+    expect(screen.getByTestId('cobro-efectivo-parcial').textContent).toBe(
+      MENSAJES_DRIVER_OPERACION.cobroEfectivoParcial,
+    );
   });
 
   it('un PIN equivocado muestra los intentos que quedan', async () => {

@@ -144,8 +144,12 @@ export function TarjetaParada({ parada: p, hojaId, alCompletar }: Props) {
             title={`Cobrar ${formatoGuaranies(cobro)} en efectivo`}
             data-testid="cobro-efectivo"
           >
-            Cobre antes de pedir el PIN. Al confirmar, el efectivo queda a su cargo hasta que lo
-            deposite.
+            {p.cobro_efectivo_parcial && (
+              <Text fw={700} size="sm" mb={4} data-testid="cobro-efectivo-parcial">
+                {MENSAJES_DRIVER_OPERACION.cobroEfectivoParcial}
+              </Text>
+            )}
+            {MENSAJES_DRIVER_OPERACION.cobroEfectivo}
           </Alert>
         )}
         {bloqueada ? (
