@@ -647,6 +647,25 @@ describe('reembolso, efectivo y reportes', () => {
       .from(movimientoContable)
       .where(eq(movimientoContable.pedido_id, pedidoId));
     expect(Number(suma?.s)).toBe(0);
+    // El reporte de efectivo lista el cobro del transportista y las devoluciones al cliente.
+    const reporte = await pedir(admin, 'POST', '/exportar-reporte/', {
+      tipo: 'efectivo',
+      filtros: {},
+    });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(reporte.rawPayload as unknown as ArrayBuffer);
+    const hoja = wb.worksheets[0]!;
+    expect(hoja.getRow(1).values).toContain('Pedido');
+    const filas: { concepto: string; monto: number }[] = [];
+    hoja.eachRow((fila, n) => {
+      if (n === 1 || fila.getCell(5).value !== pedidoId) return;
+      filas.push({ concepto: String(fila.getCell(3).value), monto: Number(fila.getCell(6).value) });
+    });
+    expect(filas).toEqual([
+      { concepto: 'Efectivo cobrado', monto: -total },
+      { concepto: 'Devolución', monto: -150_000 },
+      { concepto: 'Devolución', monto: -50_000 },
+    ]);
   });
 
   it('la empresa de transporte lee el saldo de sus transportistas; otros roles no', async () => {

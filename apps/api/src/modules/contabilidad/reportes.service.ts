@@ -2,6 +2,7 @@
 import ExcelJS from 'exceljs';
 import { and, asc, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
+  ETIQUETAS_CONCEPTO_LIBRO,
   ETIQUETAS_ESTADO_PEDIDO,
   formatoFecha,
   numeroFactura,
@@ -216,37 +217,58 @@ export async function exportarReporte(db: Db, r: ExportarReporte): Promise<Buffe
     }
     case 'ganancias_transportista':
     case 'efectivo': {
-      const conceptos =
-        r.tipo === 'efectivo' ? ['cobro_efectivo', 'deposito_efectivo'] : ['viaje', 'pago'];
+      const efectivo = r.tipo === 'efectivo';
+      const conceptos = efectivo ? ['cobro_efectivo', 'deposito_efectivo'] : ['viaje', 'pago'];
+      const delTransportista = and(
+        sql`${mov.cuenta} = 'transportista'`,
+        inArray(mov.concepto, conceptos),
+        f?.persona_id ? sql`${mov.transportista_id} = ${f.persona_id}` : undefined,
+      );
+      // Efectivo: también las devoluciones al cliente de lo cobrado en pedidos reembolsados
+      // (asientos devolucion:<pedido>:<n>, ADR 026), salvo si se filtra por transportista.
+      const devoluciones =
+        efectivo && !f?.persona_id
+          ? sql`${mov.cuenta} = 'cliente' and ${mov.concepto} = 'devolucion' and ${mov.asiento} like 'devolucion:%:%'`
+          : undefined;
       const filas = await db
         .select()
         .from(mov)
         .where(
           and(
-            sql`${mov.cuenta} = 'transportista'`,
-            inArray(mov.concepto, conceptos),
-            f?.persona_id ? sql`${mov.transportista_id} = ${f.persona_id}` : undefined,
+            devoluciones ? sql`(${delTransportista}) or (${devoluciones})` : delTransportista,
             rangoLibro(f),
           ),
         )
-        .orderBy(asc(mov.creado_en));
+        .orderBy(asc(mov.creado_en), asc(mov.id));
       const nombres = await nombresDe(db, 30, [
         ...new Set(filas.flatMap((m) => (m.transportista_id === null ? [] : [m.transportista_id]))),
       ]);
+      const clientes = await nombresDe(db, 10, [
+        ...new Set(filas.flatMap((m) => (m.usuario_id === null ? [] : [m.usuario_id]))),
+      ]);
       return libro(
-        r.tipo === 'efectivo' ? 'Efectivo contra entrega' : 'Ganancias de transportistas',
+        efectivo ? 'Efectivo contra entrega' : 'Ganancias de transportistas',
         [
           { titulo: 'Fecha', clave: 'fecha', ancho: 12 },
-          { titulo: 'Transportista', clave: 'nombre', ancho: 28 },
+          {
+            titulo: efectivo ? 'Transportista o cliente' : 'Transportista',
+            clave: 'nombre',
+            ancho: 28,
+          },
           { titulo: 'Concepto', clave: 'concepto', ancho: 18 },
           { titulo: 'Hoja de ruta', clave: 'hoja', ancho: 12 },
+          ...(efectivo ? [{ titulo: 'Pedido', clave: 'pedido', ancho: 10 }] : []),
           { titulo: 'Monto', clave: 'monto', dinero: true },
         ],
         filas.map((m) => ({
           fecha: formatoFecha(m.creado_en),
-          nombre: nombres.get(m.transportista_id ?? 0) ?? '',
-          concepto: m.concepto,
+          nombre:
+            m.transportista_id !== null
+              ? (nombres.get(m.transportista_id) ?? '')
+              : (clientes.get(m.usuario_id ?? 0) ?? ''),
+          concepto: ETIQUETAS_CONCEPTO_LIBRO[m.concepto] ?? m.concepto,
           hoja: m.hoja_ruta_id ?? '',
+          pedido: m.pedido_id ?? '',
           monto: m.monto,
         })),
       );
