@@ -149,7 +149,7 @@ export function AdminBalance() {
  * Devolución a un cliente de lo que se le debe por un pedido (efectivo cobrado de un pedido
  * reembolsado), pagada por transferencia o en caja desde una cuenta de fondos.
  */
-function DevolucionCliente() {
+export function DevolucionCliente() {
   const fondos = useCuentasFondo();
   const refrescar = useRefrescarContabilidad();
   const [pedido, setPedido] = useState<string | number>('');
