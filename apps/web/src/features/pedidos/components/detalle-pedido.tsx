@@ -3,6 +3,7 @@ import { IconMapPin, IconMessageCircle } from '@tabler/icons-react';
 import { EstadoPedido, formatoFecha, formatoGuaranies } from '@nemu/domain';
 import { Link } from 'react-router';
 import { usePedido, usePinPedido } from '../api/pedidos.api';
+import { CobroPorEntrega } from './cobro-por-entrega';
 import { EstadoPedidoBadge } from './estado-pedido';
 
 export function DetallePedido({ id }: { id: number }) {
@@ -83,6 +84,7 @@ export function DetallePedido({ id }: { id: number }) {
           )}
         </Stack>
       </Card>
+      {porEntregar && <CobroPorEntrega pedido={p} />}
       {p.ordenes_venta.length > 0 && (
         <Card withBorder>
           <Stack gap={4}>
