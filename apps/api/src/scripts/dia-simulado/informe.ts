@@ -85,6 +85,7 @@ export async function informar(d: Datos): Promise<void> {
   // Entregas dentro de la franja (o de la ventana sin hora) y tiempo pago → entrega.
   const conEnvio = d.compras.pedidos.filter((p) => p.plan.delivery);
   let dentro = 0;
+  const dentroIds = new Set<number>();
   let fueraEnPlan = 0;
   const atrasos: number[] = [];
   const minutos: number[] = [];
@@ -97,8 +98,10 @@ export async function informar(d: Datos): Promise<void> {
     ];
     const a = instanteAsuncion(d.dia, desde).getTime();
     const b = instanteAsuncion(d.dia, hasta).getTime();
-    if (entregado >= a && entregado <= b) dentro += 1;
-    else {
+    if (entregado >= a && entregado <= b) {
+      dentro += 1;
+      dentroIds.add(p.id);
+    } else {
       // Fuera de la franja: ¿ya lo estaba en el plan, o se atrasó al recorrerlo?
       const plan = registro.planEntregas.get(p.id);
       if (plan !== undefined && (plan < a || plan > b)) fueraEnPlan += 1;
@@ -116,10 +119,14 @@ export async function informar(d: Datos): Promise<void> {
     ),
   );
   const exigibles = conEnvio.filter((p) => !conIncidente.has(p.id)).length;
-  const pctMeta = exigibles > 0 ? (dentro / exigibles) * 100 : 0;
+  // Un pedido con varias órdenes de venta puede tener una entrega hecha y otra orden a bordo de
+  // un vehículo con incidente (50): queda fuera de la cuenta, también del numerador.
+  const dentroExigibles = [...dentroIds].filter((id) => !conIncidente.has(id)).length;
+  const pctMeta = exigibles > 0 ? (dentroExigibles / exigibles) * 100 : 0;
 
   // Hojas: tarifa mostrada vs recalculada (la de la API si la guarda; si no, la del recorrido).
   const brechas: number[] = [];
+  const detalleBrechas: { texto: string; brecha: number }[] = [];
   let conApi = 0;
   let minutosReales = 0;
   let minutosPlan = 0;
@@ -145,7 +152,14 @@ export async function informar(d: Datos): Promise<void> {
         paradas: r.datos.itinerarios.length,
       });
     }
-    if (recalculada > 0) brechas.push(((h.tarifa - recalculada) / recalculada) * 100);
+    if (recalculada > 0) {
+      const brecha = ((h.tarifa - recalculada) / recalculada) * 100;
+      brechas.push(brecha);
+      detalleBrechas.push({
+        brecha,
+        texto: `hoja ${h.id} ${uno(brecha)} % (${r.datos.itinerarios.length} paradas, min ${h.minutos_plan}/${c?.minutos_reales ?? '—'}, km ${uno(h.km_plan)}/${uno(c?.kilometros_reales ?? h.km_recorridos)}, Gs. ${h.tarifa}/${recalculada})`,
+      });
+    }
   }
   const hojasApi = await todas<{
     id: number;
@@ -191,7 +205,7 @@ export async function informar(d: Datos): Promise<void> {
       .sort((a, b) => a[0] - b[0])
       .map(([e, n]) => `  ${e} ${ETIQUETAS_ESTADO_RUTEO[e as EstadoRuteo] ?? ''}: ${n}`),
     `Pedidos con envío: ${conEnvio.length}; entregados ${entregados}; con incidente o sin entregar ${conEnvio.length - entregados}; retiro en el local ${d.compras.pedidos.length - conEnvio.length}`,
-    `Entregados dentro de la franja: ${dentro}/${entregados} entregados = ${uno(pctDentro)} %; ${dentro}/${exigibles} pedidos con envío sin incidente (${conIncidente.size} en un vehículo con incidente) = ${uno(pctMeta)} %`,
+    `Entregados dentro de la franja: ${dentro}/${entregados} entregados = ${uno(pctDentro)} %; ${dentroExigibles}/${exigibles} pedidos con envío sin incidente (${conIncidente.size} en un vehículo con incidente) = ${uno(pctMeta)} %`,
     `Fuera de la franja: ${fueraEnPlan} ya en el plan, ${atrasos.length} por atraso sobre el plan (mediana ${uno(percentil(atrasos, 50))} min, máximo ${uno(percentil(atrasos, 100))} min)`,
     `Pago → entrega: media ${uno(minutos.reduce((s, x) => s + x, 0) / (entregados || 1))} min, p95 ${uno(percentil(minutos, 95))} min`,
     `Hojas: ${hojasApi.length} creadas (${d.lote.hojas} en el primer lote), ${registro.hojas.length} recorridas, ${vehiculos.size} vehículos usados, ${registro.incidentes} incidentes`,
@@ -200,6 +214,11 @@ export async function informar(d: Datos): Promise<void> {
     `Km: ${uno(kmRecorridos)} recorridos (posiciones) / ${uno(kmPlan)} planificados en las hojas recorridas`,
     `Minutos de las hojas terminadas: ${minutosReales} registrados por la API / ${minutosPlan} planificados`,
     `Tarifa mostrada vs recalculada: ${brechas.length} hojas terminadas (${conApi} con la recalculada de la API), brecha media ${uno(sumaBrechas / (brechas.length || 1))} %, máxima ${uno(maxBrecha)} %`,
+    `  mayores brechas (plan/real): ${detalleBrechas
+      .sort((x, y) => Math.abs(y.brecha) - Math.abs(x.brecha))
+      .slice(0, 3)
+      .map((x) => x.texto)
+      .join('; ')}`,
     `Ofertas vistas: ${registro.ofertas_vistas}, sin tarifa ${registro.ofertas_sin_tarifa}; aceptadas ${registro.aceptaciones}, 409 por otro más rápido ${registro.conflictos}, 409 por oferta vencida ${registro.rechazos}; PIN errados a propósito ${registro.pines_errados}`,
     `Lote: solver ${d.lote.duracion_solver_ms ?? '—'} ms en el worker, respuesta HTTP ${d.lote.respuesta_ms} ms`,
     `API (latencia del cliente): ${med.length} llamadas, p95 del día ${uno(p95Dia)} ms, p95 durante el lote ${uno(p95Lote)} ms (${enLote.length} llamadas), p99 del día ${uno(
