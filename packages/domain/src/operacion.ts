@@ -33,10 +33,10 @@ export const MENSAJES_OPERACION = {
   notificacionHojaReprogramada: 'Hoja de ruta {hoja} reprogramada',
   notificacionHojaReprogramadaCuerpo:
     'Nadie la aceptó a tiempo para cumplir las franjas; se canceló y sus órdenes vuelven al próximo lote.',
-  pedidoEntregadoDetalle: 'Tu pedido fue entregado.',
-  pedidoEnCaminoDetalle: 'Tu pedido está en camino.',
+  pedidoEntregadoDetalle: 'Su pedido fue entregado.',
+  pedidoEnCaminoDetalle: 'Su pedido está en camino.',
   pedidoIncidenteDetalle:
-    'Hubo un problema con la entrega de tu pedido; te avisaremos la nueva fecha.',
+    'Hubo un problema con la entrega de su pedido; le avisaremos la nueva fecha.',
 } as const;
 
 /** Ubicación como texto "lat,lng" (spec §3 Direccion.ubicacion), leída a números. */

@@ -18,6 +18,11 @@ const opcional = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined });
 const arbPayload: fc.Arbitrary<PayloadNotificacion> = fc
   .oneof(
     fc.record({ tipo: fc.constant('chat' as const), pedido_id: id, orden_venta_id: opcional(id) }),
+    fc.record({
+      tipo: fc.constant('chat' as const),
+      pedido_id: id,
+      transportista: fc.constant(true as const),
+    }),
     fc.record({ tipo: fc.constant('oportunidad' as const), oportunidad_id: opcional(id) }),
     fc.record({
       tipo: fc.constant('pedido' as const),
@@ -53,6 +58,7 @@ const arbPayload: fc.Arbitrary<PayloadNotificacion> = fc
 const RUTAS = [
   /^\/proveedor\/venta\/\d+\/(\?chat=1)?$/,
   /^\/pedido\/rastreo\/\d+(\?chat=1)?$/,
+  /^\/driver\/chat\/\d+$/,
   /^\/driver\/oportunidad\?id=\d+$/,
   /^\/driver\/oportunidades$/,
   /^\/driver\/vehiculos\/detail\?id=\d+$/,
@@ -95,6 +101,9 @@ describe('notificaciones: tipos, enlaces y textos', () => {
 
   it('enlaces de ejemplo: chat con el pedido, orden de venta del proveedor, aprobaciones', () => {
     expect(enlaceNotificacion({ tipo: 'chat', pedido_id: 7 })).toBe('/pedido/rastreo/7?chat=1');
+    expect(enlaceNotificacion({ tipo: 'chat', pedido_id: 7, transportista: true })).toBe(
+      '/driver/chat/7',
+    );
     expect(enlaceNotificacion({ tipo: 'chat', pedido_id: 7, orden_venta_id: 9 })).toBe(
       '/proveedor/venta/9/?chat=1',
     );

@@ -9,8 +9,13 @@ const id = z.number().int().positive();
 
 /** Datos que viajan con cada tipo (se guardan como payload junto con `tipo`). */
 export const datosNotificacionSchemas = {
-  // Chat de un pedido: con `orden_venta_id` lo abre el proveedor, si no el cliente.
-  chat: z.object({ pedido_id: id, orden_venta_id: id.optional() }),
+  // Chat de un pedido: con `orden_venta_id` lo abre el proveedor, con `transportista` el
+  // transportista asignado (desde su app), si no el cliente.
+  chat: z.object({
+    pedido_id: id,
+    orden_venta_id: id.optional(),
+    transportista: z.literal(true).optional(),
+  }),
   oportunidad: z.object({ oportunidad_id: id.optional() }),
   // Pedido: con `orden_venta_id` es la vista del proveedor (su orden de venta).
   pedido: z.object({ pedido_id: id, orden_venta_id: id.optional() }),
@@ -53,8 +58,9 @@ export const TIPOS_NOTIFICACION_CON_CORREO: readonly TipoNotificacion[] = [
 export function enlaceNotificacion(p: PayloadNotificacion): string {
   switch (p.tipo) {
     case 'chat':
-      return p.orden_venta_id !== undefined
-        ? `/proveedor/venta/${p.orden_venta_id}/?chat=1`
+      if (p.orden_venta_id !== undefined) return `/proveedor/venta/${p.orden_venta_id}/?chat=1`;
+      return p.transportista === true
+        ? `/driver/chat/${p.pedido_id}`
         : `/pedido/rastreo/${p.pedido_id}?chat=1`;
     case 'oportunidad':
       return p.oportunidad_id !== undefined

@@ -114,7 +114,12 @@ export async function enviarMensaje(app: FastifyInstance, u: UsuarioAutenticado,
       .returning();
     if (!m) throw new Error('no se guardó el mensaje');
     // El aviso (en vivo y push con el enlace al chat) lo entrega el centro de notificaciones.
-    await notificar(tx, receptor, 'chat', { pedido_id: p.id }, { mensaje: texto, pedido_id: p.id });
+    // Al transportista el enlace lo lleva al chat de su app; al cliente, al seguimiento del pedido.
+    const datos =
+      tipo === TipoMensajeChat.CLIENTE
+        ? { pedido_id: p.id, transportista: true as const }
+        : { pedido_id: p.id };
+    await notificar(tx, receptor, 'chat', datos, { mensaje: texto, pedido_id: p.id });
     return vista(m);
   });
   await app.tiempoReal.emitirAPedido(p.id, { tipo: 'chat', datos: mensaje });

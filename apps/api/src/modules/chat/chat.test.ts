@@ -137,7 +137,9 @@ describe('conversación de un pedido activo', () => {
       .select({ payload: notificacion.payload })
       .from(notificacion)
       .where(and(eq(notificacion.usuario_id, chofer.id), eq(notificacion.tipo, 'chat')));
-    expect(avisos).toContainEqual({ payload: { tipo: 'chat', pedido_id: activo } });
+    expect(avisos).toContainEqual({
+      payload: { tipo: 'chat', pedido_id: activo, transportista: true },
+    });
   });
 
   it('el transportista responde con un mensaje predeterminado de un toque', async () => {

@@ -11,10 +11,10 @@ const codigo = readFileSync(
 
 type Manejador = (evento: unknown) => void;
 
-function cargar(ventanas: { url: string }[] = []) {
+function cargar(ventanas: { url: string; focused?: boolean; visibilityState?: string }[] = []) {
   const manejadores = new Map<string, Manejador>();
   const abiertas = ventanas.map((v) => ({
-    url: v.url,
+    ...v,
     focus: vi.fn(async function (this: unknown) {
       return this;
     }),
@@ -72,6 +72,39 @@ describe('service worker: push', () => {
       'Hola',
       expect.objectContaining({ body: '', silent: false, data: { url: '/' } }),
     );
+  });
+
+  it('un mensaje de chat no se avisa a quien tiene ese chat en primer plano; sí en otra página o en segundo plano', async () => {
+    const chat = datos({ titulo: 'Mensaje de Ana', url: '/driver/chat/7', tipo: 'chat' });
+    const mirando = cargar([
+      { url: 'https://nemu.com.py/driver/chat/7', focused: true, visibilityState: 'visible' },
+    ]);
+    await mirando.disparar('push', chat);
+    expect(mirando.self.registration.showNotification).not.toHaveBeenCalled();
+
+    for (const ventana of [
+      { url: 'https://nemu.com.py/driver/chat/8', focused: true, visibilityState: 'visible' },
+      { url: 'https://nemu.com.py/driver/chat/7', focused: false, visibilityState: 'hidden' },
+      { url: 'https://nemu.com.py/pedido/rastreo/7', focused: true, visibilityState: 'visible' },
+    ]) {
+      const otro = cargar([ventana]);
+      await otro.disparar(
+        'push',
+        ventana.url.includes('rastreo')
+          ? datos({ titulo: 'Mensaje', url: '/pedido/rastreo/7?chat=1', tipo: 'chat' })
+          : chat,
+      );
+      expect(otro.self.registration.showNotification, ventana.url).toHaveBeenCalledTimes(1);
+    }
+    // Otro tipo de aviso con la misma página a la vista sí se muestra.
+    const pedido = cargar([
+      { url: 'https://nemu.com.py/driver/chat/7', focused: true, visibilityState: 'visible' },
+    ]);
+    await pedido.disparar(
+      'push',
+      datos({ titulo: 'Pedido', url: '/driver/chat/7', tipo: 'pedido' }),
+    );
+    expect(pedido.self.registration.showNotification).toHaveBeenCalledTimes(1);
   });
 
   it('sin datos o con datos ilegibles no muestra nada', async () => {
