@@ -1,5 +1,7 @@
 // Respuestas de los pedidos del cliente (§7 Cart, favourites, checkout, orders).
 import { z } from 'zod';
+import { tipoMensajeChatSchema } from '../enums/chat.enum.js';
+import { paginaSchema } from '../schemas/paginacion.schema.js';
 import { productoPedidoSchema } from '../schemas/pedido.schema.js';
 
 const hora = z.string().nullable();
@@ -32,6 +34,28 @@ export const resumenPedidoSchema = z.object({
   cantidad_items: z.number().int(),
 });
 export type ResumenPedido = z.infer<typeof resumenPedidoSchema>;
+
+/**
+ * Fila de GET /pedidos-chat/: el resumen del pedido con su último mensaje y los no leídos
+ * (mensajes sin leer que no envió quien consulta).
+ */
+export const pedidoConChatSchema = resumenPedidoSchema.extend({
+  ultimo_mensaje: z
+    .object({
+      id: z.number().int(),
+      mensaje: z.string(),
+      tipo: tipoMensajeChatSchema,
+      emisor: z.number().int(),
+      propio: z.boolean(),
+    })
+    .nullish(),
+  fecha_ultimo_mensaje: z.string().nullable(),
+  no_leidos: z.number().int().min(0),
+});
+export type PedidoConChat = z.infer<typeof pedidoConChatSchema>;
+
+/** GET /pedidos-chat/: del último mensaje más reciente al más antiguo. */
+export const paginaPedidosChatSchema = paginaSchema(pedidoConChatSchema);
 
 /** GET /pedido/{id}/: el resumen con todos los productos, la entrega y sus órdenes de venta. */
 export const detallePedidoSchema = resumenPedidoSchema.extend({

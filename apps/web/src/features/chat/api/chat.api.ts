@@ -8,24 +8,33 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { solicitar } from '../../../shared/api/cliente-api';
 import { datosDe } from '../../../shared/api/consulta';
+import { refrescarNoLeidos } from '../../../shared/chat/no-leidos';
 
 export const chatKeys = {
   mensajes: (pedido: number, tipo: TipoMensajeChat) => ['chat', 'mensajes', pedido, tipo] as const,
   predeterminados: (tipo: TipoMensajeChat) => ['chat', 'predeterminados', tipo] as const,
 };
 
-/** Los 30 mensajes más recientes del pedido (leerlos los marca como leídos). */
-export const useMensajesChat = (pedido: number, tipo: TipoMensajeChat) =>
-  useQuery({
+/**
+ * Los 30 mensajes más recientes del pedido. Leerlos los marca como leídos: después se vuelven a
+ * pedir los no leídos que muestran la lista de pedidos y la parada del transportista.
+ */
+export const useMensajesChat = (pedido: number, tipo: TipoMensajeChat) => {
+  const cliente = useQueryClient();
+  return useQuery({
     queryKey: chatKeys.mensajes(pedido, tipo),
-    queryFn: ({ signal }) =>
-      datosDe(
+    queryFn: async ({ signal }) => {
+      const pagina = await datosDe(
         solicitar(`/chat/mensajes/${pedido}/${tipo}/1/`, {
           esquema: paginaMensajesChatSchema,
           senal: signal,
         }),
-      ),
+      );
+      void refrescarNoLeidos(cliente);
+      return pagina;
+    },
   });
+};
 
 export const usePredeterminados = (tipo: TipoMensajeChat) =>
   useQuery({

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
+import { useState } from 'react';
+import { useNoLeidosPedido } from '../../../shared/chat/no-leidos';
 import { iniciarSesion, reiniciarSesion } from '../../../shared/sesion/sesion.store';
 import { renderizar } from '../../../shared/test/renderizar';
 import { usuarioDemo } from '../../../shared/test/usuario-demo';
@@ -65,6 +67,42 @@ if (!('fonts' in document)) {
   });
 }
 
+/** Fila de /pedidos-chat/ del pedido 7. */
+const pedidoConChat = (no_leidos: number) => ({
+  id: 7,
+  usuario: usuarioDemo.id,
+  fecha: '2026-11-20T12:00:00.000Z',
+  estado: 30,
+  estado_nombre: 'En camino',
+  medio_pago: 1,
+  medio_pago_nombre: 'Tarjeta',
+  subtotal: 50_000,
+  costo_envio: 10_000,
+  total: 60_000,
+  delivery: true,
+  fecha_entrega: null,
+  hora_entrega_inicio: null,
+  hora_entrega_fin: null,
+  productos: [],
+  cantidad_items: 1,
+  ultimo_mensaje: { id: 1, mensaje: 'Salgo del depósito', tipo: 10, emisor: 99, propio: false },
+  fecha_ultimo_mensaje: '2026-11-20T12:00:00.000Z',
+  no_leidos,
+});
+
+/** El contador de no leídos del pedido 7 y, al tocar «Abrir», su conversación. */
+function PedidoConChat() {
+  const noLeidos = useNoLeidosPedido(7);
+  const [abierto, setAbierto] = useState(false);
+  return (
+    <>
+      <output data-testid="no-leidos">{noLeidos}</output>
+      <button onClick={() => setAbierto(true)}>Abrir</button>
+      {abierto && <ChatPedido pedido={7} volverA="/pedidos/7" />}
+    </>
+  );
+}
+
 describe('ChatPedido', () => {
   beforeEach(() => iniciarSesion({ ...usuarioDemo, token: 'tok-1' }));
   afterEach(() => {
@@ -107,5 +145,36 @@ describe('ChatPedido', () => {
     expect(await screen.findByText('La conversación de este pedido está cerrada.')).toBeTruthy();
     expect(screen.queryByLabelText('Mensaje')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Estoy en la puerta' })).toBeNull();
+  });
+
+  it('abrir la conversación la marca leída: los no leídos del pedido se vuelven a pedir', async () => {
+    api(true);
+    const base = vi.mocked(fetch).getMockImplementation();
+    let leida = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url.startsWith('/api/pedidos-chat/')) {
+          return Response.json({
+            count: 1,
+            next: null,
+            previous: null,
+            results: [pedidoConChat(leida ? 0 : 1)],
+          });
+        }
+        // Como la API: leer la conversación marca leídos los mensajes recibidos.
+        if (url === '/api/chat/mensajes/7/0/1/') leida = true;
+        return base!(url, init);
+      }),
+    );
+    renderizar(
+      <MemoryRouter>
+        <PedidoConChat />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(screen.getByTestId('no-leidos').textContent).toBe('1'));
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir' }));
+    expect(await screen.findByText('Salgo del depósito')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('no-leidos').textContent).toBe('0'));
   });
 });
