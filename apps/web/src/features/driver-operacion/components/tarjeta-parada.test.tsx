@@ -89,6 +89,50 @@ describe('TarjetaParada', () => {
     ).toBe('/driver/chat/77');
   });
 
+  it('el chat con el cliente muestra los mensajes sin leer de ese pedido; sin ellos, ningún número', async () => {
+    const conChat = (id: number, no_leidos: number) => ({
+      id,
+      usuario: 5,
+      fecha: '2026-11-20T12:00:00.000Z',
+      estado: 30,
+      estado_nombre: 'En camino',
+      medio_pago: 1,
+      medio_pago_nombre: 'Tarjeta',
+      subtotal: 50_000,
+      costo_envio: 10_000,
+      total: 60_000,
+      delivery: true,
+      fecha_entrega: null,
+      hora_entrega_inicio: null,
+      hora_entrega_fin: null,
+      productos: [],
+      cantidad_items: 1,
+      ultimo_mensaje: { id: 1, mensaje: '¿Viene hoy?', tipo: 0, emisor: 5, propio: false },
+      fecha_ultimo_mensaje: '2026-11-20T12:07:00.000Z',
+      no_leidos,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.startsWith('/api/pedidos-chat/')
+          ? json({
+              count: 3,
+              next: null,
+              previous: null,
+              results: [conChat(70, 4), conChat(77, 2), conChat(78, 0)],
+            })
+          : json({ detail: 'no encontrado' }, 404),
+      ),
+    );
+    mostrar(vi.fn(), { ...entrega, pedidos: [77, 78] });
+    const con = await screen.findByRole('link', {
+      name: 'Chat con el cliente (pedido N.º 77) 2 mensajes sin leer',
+    });
+    expect(con.getAttribute('href')).toBe('/driver/chat/77');
+    expect(screen.getAllByTestId('chat-no-leidos').map((b) => b.textContent)).toEqual(['2']);
+    expect(screen.getByRole('link', { name: 'Chat con el cliente (pedido N.º 78)' })).toBeTruthy();
+  });
+
   it('sin efectivo no pide cobrar; con efectivo contra entrega muestra el monto y lo confirma', () => {
     vi.stubGlobal('fetch', vi.fn());
     mostrar();

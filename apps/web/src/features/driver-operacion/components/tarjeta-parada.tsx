@@ -21,6 +21,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { mensajeFallo } from '../../../shared/api/resultado';
+import { ContadorNoLeidos } from '../../../shared/chat/contador-no-leidos';
+import { useNoLeidosChat } from '../../../shared/chat/no-leidos';
 import { ejecutarItinerario } from '../api/operacion.api';
 import { encolarPin, esFalloTemporal } from '../sin-senal/operacion-sin-senal';
 import { enlaceMapas } from './comunes';
@@ -39,6 +41,7 @@ export function TarjetaParada({ parada: p, hojaId, alCompletar }: Props) {
   const cobro = retiro ? 0 : p.cobro_efectivo;
   const [error, setError] = useState<string | null>(null);
   const [bloqueada, setBloqueada] = useState(p.bloqueado);
+  const noLeidos = useNoLeidosChat();
   const ejecutar = useMutation({
     mutationFn: (codigo: string) => ejecutarItinerario(p.id, codigo),
     // Sin red también se intenta: el fallo guarda el código en la cola (no queda en pausa).
@@ -125,18 +128,22 @@ export function TarjetaParada({ parada: p, hojaId, alCompletar }: Props) {
         </Stack>
 
         {!retiro &&
-          p.pedidos.map((pedido) => (
-            <Button
-              key={pedido}
-              component={Link}
-              to={`/driver/chat/${pedido}`}
-              variant="outline"
-              leftSection={<IconMessageCircle size={18} />}
-              mih={44}
-            >
-              Chat con el cliente (pedido N.º {pedido})
-            </Button>
-          ))}
+          p.pedidos.map((pedido) => {
+            const nuevos = noLeidos.get(pedido) ?? 0;
+            return (
+              <Button
+                key={pedido}
+                component={Link}
+                to={`/driver/chat/${pedido}`}
+                variant="outline"
+                leftSection={<IconMessageCircle size={18} />}
+                rightSection={nuevos > 0 && <ContadorNoLeidos cantidad={nuevos} />}
+                mih={44}
+              >
+                Chat con el cliente (pedido N.º {pedido})
+              </Button>
+            );
+          })}
         {cobro > 0 && (
           <Alert
             color="yellow"

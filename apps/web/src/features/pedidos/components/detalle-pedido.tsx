@@ -2,6 +2,8 @@ import { Alert, Button, Card, Divider, Group, Loader, Stack, Text, Title } from 
 import { IconMapPin, IconMessageCircle } from '@tabler/icons-react';
 import { EstadoPedido, formatoFecha, formatoGuaranies } from '@nemu/domain';
 import { Link } from 'react-router';
+import { ContadorNoLeidos } from '../../../shared/chat/contador-no-leidos';
+import { useNoLeidosPedido } from '../../../shared/chat/no-leidos';
 import { usePedido, usePinPedido } from '../api/pedidos.api';
 import { CobroPorEntrega } from './cobro-por-entrega';
 import { EstadoPedidoBadge } from './estado-pedido';
@@ -13,6 +15,7 @@ export function DetallePedido({ id }: { id: number }) {
   // El PIN sirve hasta la entrega: después ya no se muestra.
   const porEntregar = pagado && estado !== EstadoPedido.ENTREGADO;
   const pin = usePinPedido(id, porEntregar);
+  const noLeidos = useNoLeidosPedido(id);
   if (pedido.isPending) {
     return (
       <Group justify="center" py="xl">
@@ -114,6 +117,7 @@ export function DetallePedido({ id }: { id: number }) {
             component={Link}
             to={`/pedidos/${p.id}/chat`}
             leftSection={<IconMessageCircle size={16} />}
+            rightSection={noLeidos > 0 && <ContadorNoLeidos cantidad={noLeidos} />}
           >
             Chat con el transportista
           </Button>

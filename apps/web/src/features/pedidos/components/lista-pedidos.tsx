@@ -1,8 +1,20 @@
-import { Alert, Button, Card, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
-import { IconPackage } from '@tabler/icons-react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Pagination,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconMessageCircle, IconPackage } from '@tabler/icons-react';
 import { formatoFecha, formatoGuaranies } from '@nemu/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { textoMensajesNuevos, useNoLeidosChat } from '../../../shared/chat/no-leidos';
 import { TAMANO_PAGINA_PEDIDOS, usePedidos } from '../api/pedidos.api';
 import { EstadoPedidoBadge } from './estado-pedido';
 
@@ -10,6 +22,7 @@ import { EstadoPedidoBadge } from './estado-pedido';
 export function ListaPedidos() {
   const [pagina, setPagina] = useState(1);
   const pedidos = usePedidos(pagina);
+  const noLeidos = useNoLeidosChat();
   if (pedidos.isPending) {
     return (
       <Group justify="center" py="xl">
@@ -40,36 +53,50 @@ export function ListaPedidos() {
           </Button>
         </Stack>
       )}
-      {results.map((p) => (
-        <Card
-          key={p.id}
-          withBorder
-          component={Link}
-          to={`/pedidos/${p.id}`}
-          aria-label={`Pedido ${p.id}`}
-        >
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Stack gap={2}>
-              <Text fw={600}>Pedido N.º {p.id}</Text>
-              <Text size="sm" c="dimmed">
-                {formatoFecha(p.fecha)} · {p.cantidad_items}{' '}
-                {p.cantidad_items === 1 ? 'ítem' : 'ítems'}
-              </Text>
-              {p.productos.map((x) => (
-                <Text key={x.id} size="sm" lineClamp={1}>
-                  {x.cantidad} × {x.nombre}
+      {results.map((p) => {
+        const nuevos = noLeidos.get(p.id) ?? 0;
+        return (
+          <Card
+            key={p.id}
+            withBorder
+            component={Link}
+            to={`/pedidos/${p.id}`}
+            aria-label={`Pedido ${p.id}`}
+          >
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack gap={2}>
+                <Text fw={600}>Pedido N.º {p.id}</Text>
+                <Text size="sm" c="dimmed">
+                  {formatoFecha(p.fecha)} · {p.cantidad_items}{' '}
+                  {p.cantidad_items === 1 ? 'ítem' : 'ítems'}
                 </Text>
-              ))}
-            </Stack>
-            <Stack gap={4} align="flex-end">
-              <EstadoPedidoBadge estado={p.estado} nombre={p.estado_nombre} />
-              <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-                {formatoGuaranies(p.total)}
-              </Text>
-            </Stack>
-          </Group>
-        </Card>
-      ))}
+                {p.productos.map((x) => (
+                  <Text key={x.id} size="sm" lineClamp={1}>
+                    {x.cantidad} × {x.nombre}
+                  </Text>
+                ))}
+                {nuevos > 0 && (
+                  <Badge
+                    color="red"
+                    variant="light"
+                    leftSection={<IconMessageCircle size={14} />}
+                    style={{ alignSelf: 'flex-start' }}
+                    data-testid="pedido-mensajes-nuevos"
+                  >
+                    {textoMensajesNuevos(nuevos)}
+                  </Badge>
+                )}
+              </Stack>
+              <Stack gap={4} align="flex-end">
+                <EstadoPedidoBadge estado={p.estado} nombre={p.estado_nombre} />
+                <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+                  {formatoGuaranies(p.total)}
+                </Text>
+              </Stack>
+            </Group>
+          </Card>
+        );
+      })}
       {count > TAMANO_PAGINA_PEDIDOS && (
         <Pagination
           total={Math.ceil(count / TAMANO_PAGINA_PEDIDOS)}

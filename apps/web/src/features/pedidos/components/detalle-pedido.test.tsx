@@ -1,0 +1,112 @@
+import { screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DetallePedido as Detalle } from '@nemu/domain';
+import { iniciarSesion, reiniciarSesion } from '../../../shared/sesion/sesion.store';
+import { renderizar } from '../../../shared/test/renderizar';
+import { usuarioDemo } from '../../../shared/test/usuario-demo';
+import { DetallePedido } from './detalle-pedido';
+
+const detalle: Detalle = {
+  id: 21,
+  usuario: usuarioDemo.id,
+  fecha: '2026-11-20T12:00:00.000Z',
+  estado: 20,
+  estado_nombre: 'Pagado',
+  medio_pago: 1,
+  medio_pago_nombre: 'Tarjeta',
+  subtotal: 50_000,
+  costo_envio: 10_000,
+  total: 60_000,
+  delivery: true,
+  fecha_entrega: null,
+  hora_entrega_inicio: null,
+  hora_entrega_fin: null,
+  productos: [],
+  cantidad_items: 1,
+  direccion: 'Av. España 1234',
+  direccion_referencia: null,
+  ciudad: 'Asunción',
+  razon_social: null,
+  ruc: null,
+  transportista: 3,
+  entrega_programada: false,
+  ordenes_venta: [],
+};
+
+const json = (cuerpo: unknown, status = 200) => new Response(JSON.stringify(cuerpo), { status });
+
+function api(chat: () => Response) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url.startsWith('/api/pedidos-chat/')) return chat();
+      if (url.startsWith('/api/pedido-contrasena/'))
+        return json({ id_pedido: 21, contrasena: '1234' });
+      if (url === '/api/pedido/21/') return json(detalle);
+      return json({ detail: 'no encontrado' }, 404);
+    }),
+  );
+}
+
+const conChat = (id: number, no_leidos: number) => ({
+  ...detalle,
+  id,
+  ultimo_mensaje: { id: 1, mensaje: 'Estoy en la puerta', tipo: 10, emisor: 99, propio: false },
+  fecha_ultimo_mensaje: '2026-11-20T12:07:00.000Z',
+  no_leidos,
+});
+
+const pagina = (results: unknown[]) => ({
+  count: results.length,
+  next: null,
+  previous: null,
+  results,
+});
+
+const mostrar = () =>
+  renderizar(
+    <MemoryRouter>
+      <DetallePedido id={21} />
+    </MemoryRouter>,
+  );
+
+const consultoChat = () =>
+  waitFor(() =>
+    expect(vi.mocked(fetch).mock.calls.some(([u]) => String(u).includes('/pedidos-chat/'))).toBe(
+      true,
+    ),
+  );
+
+describe('DetallePedido: no leídos del chat', () => {
+  beforeEach(() => iniciarSesion({ ...usuarioDemo, token: 't' }));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    reiniciarSesion();
+  });
+
+  it('el botón del chat muestra cuántos mensajes hay sin leer (con texto accesible)', async () => {
+    api(() => json(pagina([conChat(9, 5), conChat(21, 3)])));
+    mostrar();
+    const enlace = await screen.findByRole('link', {
+      name: 'Chat con el transportista 3 mensajes sin leer',
+    });
+    expect(enlace.getAttribute('href')).toBe('/pedidos/21/chat');
+    expect(screen.getByTestId('chat-no-leidos').textContent).toBe('3');
+  });
+
+  it('sin no leídos (o si la consulta falla) el botón no muestra ningún número', async () => {
+    api(() => json(pagina([conChat(21, 0)])));
+    const { unmount } = mostrar();
+    await consultoChat();
+    expect(await screen.findByRole('link', { name: 'Chat con el transportista' })).toBeTruthy();
+    expect(screen.queryByTestId('chat-no-leidos')).toBeNull();
+    unmount();
+
+    api(() => json({ detail: 'Error interno' }, 500));
+    mostrar();
+    await consultoChat();
+    expect(await screen.findByRole('link', { name: 'Chat con el transportista' })).toBeTruthy();
+    expect(screen.queryByTestId('chat-no-leidos')).toBeNull();
+  });
+});
