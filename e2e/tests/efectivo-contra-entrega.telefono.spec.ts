@@ -1,10 +1,11 @@
 // Efectivo contra entrega a 390 px (ADR 021): el cliente elige pagar al recibir, el pedido queda
-// confirmado sin pasarela y su detalle dice el medio. El cobro con el PIN, el depósito y el tope
-// se prueban por la API (apps/api/src/modules/contabilidad/efectivo-contra-entrega.test.ts).
+// confirmado sin pasarela y su detalle dice el medio y cuánto se paga al recibir lo de cada
+// proveedor. El cobro con el PIN, el depósito y el tope se prueban por la API
+// (apps/api/src/modules/contabilidad/efectivo-contra-entrega.test.ts).
 import { expect, test } from '@playwright/test';
 import { capturar, ingresar } from './ayudas.js';
 import { clienteNuevo } from './cliente-nuevo.js';
-import { productosInicio, vaAlCarrito } from './pedido-api.js';
+import { productosInicio, vaAlCarrito, type ProductoInicio } from './pedido-api.js';
 
 test('el cliente compra en efectivo contra entrega y lo ve en su pedido', async ({
   page,
@@ -12,13 +13,22 @@ test('el cliente compra en efectivo contra entrega y lo ve en su pedido', async 
 }, info) => {
   test.setTimeout(60_000);
   const cliente = await clienteNuevo(request);
-  const producto = (await productosInicio(request, 'aleatorios')).find(vaAlCarrito);
-  expect(producto).toBeTruthy();
-  const alCarrito = await request.post('/api/carrito/', {
-    headers: cliente.cabeceras,
-    data: { producto_id: producto?.id, cantidad: 1 },
-  });
-  expect(alCarrito.ok(), await alCarrito.text()).toBeTruthy();
+  // Dos productos de proveedores distintos: cada entrega se paga por separado (ADR 026).
+  const aptos: ProductoInicio[] = [];
+  const deOtro = () => aptos.find((p) => p.fabricante !== aptos[0]?.fabricante);
+  for (let i = 0; i < 10 && !deOtro(); i++) {
+    aptos.push(...(await productosInicio(request, 'aleatorios')).filter(vaAlCarrito));
+  }
+  const primero = aptos[0];
+  const segundo = deOtro();
+  expect(primero && segundo, 'productos de dos proveedores').toBeTruthy();
+  for (const p of [primero, segundo]) {
+    const alCarrito = await request.post('/api/carrito/', {
+      headers: cliente.cabeceras,
+      data: { producto_id: p?.id, cantidad: 1 },
+    });
+    expect(alCarrito.ok(), await alCarrito.text()).toBeTruthy();
+  }
 
   await ingresar(page, cliente.usuario, cliente.clave);
   await expect(page).toHaveURL((url) => url.pathname === '/');
@@ -47,5 +57,7 @@ test('el cliente compra en efectivo contra entrega y lo ve en su pedido', async 
   await expect(page.getByRole('heading', { name: /^Pedido N\.º \d+$/ })).toBeVisible();
   await expect(page.getByText('Efectivo contra entrega')).toBeVisible();
   await expect(page.getByText('Confirmado (paga al recibir)')).toBeVisible();
+  const porEntrega = page.getByRole('alert').filter({ hasText: 'Pago en efectivo por entrega' });
+  await expect(porEntrega.getByText(/^Al recibir lo de /)).toHaveCount(2);
   await capturar(page, info, 'detalle-pedido-efectivo');
 });

@@ -6,6 +6,7 @@ import {
   efectivoHabilitado,
   partesCobroEfectivo,
   topeEfectivo,
+  UNIDAD_COBRO_EFECTIVO,
 } from './efectivo.rules.js';
 
 describe('efectivo contra entrega: configuración', () => {
@@ -41,24 +42,34 @@ describe('partes del cobro en efectivo por orden de venta', () => {
     expect(partes.get(3)).toBe(55_000);
   });
 
-  it('el redondeo reparte los guaraníes sobrantes por mayor resto y nunca pierde uno', () => {
-    const partes = partesCobroEfectivo(100_001, [
+  it('las partes van en múltiplos de 500 por mayor resto; lo suelto va a la parte mayor', () => {
+    // 164.000 entre 29.000 + 38.000 de productos (envío 97.000): 70.985 y 93.015 sin redondear.
+    const partes = partesCobroEfectivo(164_000, [
+      { id: 4, total: 29_000 },
+      { id: 5, total: 38_000 },
+    ]);
+    expect(partes.get(4)).toBe(71_000);
+    expect(partes.get(5)).toBe(93_000);
+    const sueltos = partesCobroEfectivo(100_001, [
       { id: 1, total: 1 },
       { id: 2, total: 1 },
       { id: 3, total: 1 },
     ]);
-    expect([...partes.values()].reduce((s, v) => s + v, 0)).toBe(100_001);
-    expect([...partes.values()].sort()).toEqual([33_333, 33_334, 33_334]);
-    expect(partes.get(1)).toBe(33_334);
+    // 200 unidades de 500: 67, 67 y 66; el guaraní suelto, a la mayor (la primera por id).
+    expect([...sueltos.entries()]).toEqual([
+      [1, 33_501],
+      [2, 33_500],
+      [3, 33_000],
+    ]);
   });
 
   it('sin montos en las órdenes, partes iguales; sin órdenes, nada', () => {
     expect([
-      ...partesCobroEfectivo(10, [
+      ...partesCobroEfectivo(10_000, [
         { id: 1, total: 0 },
         { id: 2, total: 0 },
       ]).values(),
-    ]).toEqual([5, 5]);
+    ]).toEqual([5_000, 5_000]);
     expect(partesCobroEfectivo(10, []).size).toBe(0);
   });
 
@@ -76,6 +87,9 @@ describe('partes del cobro en efectivo por orden de venta', () => {
           expect(partes.size).toBe(ordenes.length);
           expect([...partes.values()].reduce((s, v) => s + v, 0)).toBe(total);
           for (const v of partes.values()) expect(v).toBeGreaterThanOrEqual(0);
+          // A lo sumo una parte (la que lleva lo suelto) no es múltiplo de la unidad.
+          const fuera = [...partes.values()].filter((v) => v % UNIDAD_COBRO_EFECTIVO !== 0);
+          expect(fuera.length).toBeLessThanOrEqual(total % UNIDAD_COBRO_EFECTIVO === 0 ? 0 : 1);
         },
       ),
     );

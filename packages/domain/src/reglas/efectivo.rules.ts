@@ -25,10 +25,30 @@ export function topeEfectivo(valor: string | null | undefined): number {
 export const dentroDelTope = (pendiente: number, tope: number): boolean => pendiente <= tope;
 
 /**
+ * Las partes del cobro en efectivo van en múltiplos de este monto (Gs.): se pagan con billetes y
+ * monedas de uso corriente, sin vueltos de 1 guaraní.
+ */
+export const UNIDAD_COBRO_EFECTIVO = 500;
+
+/** Reparte `n` enteros en proporción a `pesos` por el método del mayor resto (empate: el primero). */
+function repartoMayorResto(n: number, pesos: readonly number[]): number[] {
+  const suma = pesos.reduce((s, p) => s + p, 0);
+  const exactas = pesos.map((p) => (n * p) / suma);
+  const partes = exactas.map(Math.floor);
+  let resto = n - partes.reduce((s, v) => s + v, 0);
+  const porResto = exactas
+    .map((e, k) => ({ k, r: e - Math.floor(e) }))
+    .sort((a, b) => b.r - a.r || a.k - b.k);
+  for (let i = 0; resto > 0; i = (i + 1) % porResto.length, resto--) partes[porResto[i]!.k]! += 1;
+  return partes;
+}
+
+/**
  * Parte del total de un pedido en efectivo que se cobra con cada orden de venta (ADR 026): cada
  * entrega cobra lo que entrega. El total (productos, envío y lo que sume el pedido) se reparte en
- * proporción al total de cada orden, con el método del mayor resto para que las partes sumen
- * exactamente el total; sin montos en las órdenes, en partes iguales. Orden estable por id.
+ * proporción al total de cada orden, en múltiplos de `UNIDAD_COBRO_EFECTIVO` por el método del
+ * mayor resto; lo que el total tenga por debajo de esa unidad va a la parte mayor. Las partes
+ * suman exactamente el total; sin montos en las órdenes, en partes iguales. Orden estable por id.
  */
 export function partesCobroEfectivo(
   total: number,
@@ -37,22 +57,16 @@ export function partesCobroEfectivo(
   const partes = new Map<number, number>();
   if (ordenes.length === 0) return partes;
   const ordenadas = [...ordenes].sort((a, b) => a.id - b.id);
-  const base = ordenadas.reduce((s, o) => s + Math.max(0, o.total), 0);
-  const peso = (o: { total: number }) => (base > 0 ? Math.max(0, o.total) : 1);
-  const divisor = base > 0 ? base : ordenadas.length;
-  const exactas = ordenadas.map((o) => ({ id: o.id, exacta: (total * peso(o)) / divisor }));
-  let resto = total;
-  for (const e of exactas) {
-    const piso = Math.floor(e.exacta);
-    partes.set(e.id, piso);
-    resto -= piso;
-  }
-  const porResto = [...exactas].sort(
-    (a, b) => b.exacta - Math.floor(b.exacta) - (a.exacta - Math.floor(a.exacta)) || a.id - b.id,
-  );
-  for (let i = 0; resto > 0; i = (i + 1) % porResto.length, resto--) {
-    const id = porResto[i]!.id;
-    partes.set(id, partes.get(id)! + 1);
-  }
+  const conMonto = ordenadas.some((o) => o.total > 0);
+  const pesos = ordenadas.map((o) => (conMonto ? Math.max(0, o.total) : 1));
+  const unidades = Math.floor(total / UNIDAD_COBRO_EFECTIVO);
+  const reparto = repartoMayorResto(unidades, pesos);
+  let mayor = 0;
+  ordenadas.forEach((o, k) => {
+    partes.set(o.id, reparto[k]! * UNIDAD_COBRO_EFECTIVO);
+    if (reparto[k]! > reparto[mayor]!) mayor = k;
+  });
+  const idMayor = ordenadas[mayor]!.id;
+  partes.set(idMayor, partes.get(idMayor)! + (total - unidades * UNIDAD_COBRO_EFECTIVO));
   return partes;
 }
