@@ -37,10 +37,6 @@ test('pedidos, hojas de ruta, clientes y staff: título, búsqueda y filtro en l
   await expect(page).toHaveURL(/estado=10/);
   await expect(page.getByText('Pagado').first()).toBeVisible();
   await capturar(page, info, 'admin-lista-pedidos');
-  await page.screenshot({
-    path: `/tmp/ayudantes/admin-listas-pedidos-${info.project.name}.png`,
-    fullPage: true,
-  });
   await revisarLista(page, '/admin/pedido', 'Pedidos', 'Buscar pedidos');
 
   await revisarLista(page, '/admin/hoja_ruta', 'Hojas de ruta', 'Buscar hojas');
@@ -104,10 +100,6 @@ test('la ficha y la edición del staff se leen por id; el historial nombra los c
   await expect(page.getByRole('cell', { name: 'Rol', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Administrador', exact: true })).toBeVisible();
   await capturar(page, info, 'admin-staff-historial');
-  await page.screenshot({
-    path: `/tmp/ayudantes/admin-listas-staff-historial-${info.project.name}.png`,
-    fullPage: true,
-  });
 
   // Un id que no es del equipo.
   await page.goto('/admin/staff/detail?id=999999999');

@@ -49,10 +49,6 @@ test('un error reportado por el proveedor se encuentra, se lee y se marca atendi
   // Queda en la bitácora con quién lo atendió.
   await expect(page.getByText('Historial de cambios')).toBeVisible();
   await capturar(page, info, 'admin-error-detalle');
-  await page.screenshot({
-    path: `/tmp/ayudantes/admin-ops-error-${info.project.name}.png`,
-    fullPage: true,
-  });
 
   // Ya no está entre los pendientes, sí entre los atendidos.
   await page.goto(`/admin/soporte?search=${marca}`);
@@ -88,10 +84,6 @@ test('el tablero muestra cifras y la búsqueda encuentra un pedido', async ({
   await page.mouse.move(0, 0);
   await page.waitForTimeout(500); // los gráficos terminan su animación
   await capturar(page, info, 'admin-tablero');
-  await page.screenshot({
-    path: `/tmp/ayudantes/admin-ops-tablero-${info.project.name}.png`,
-    fullPage: true,
-  });
 
   await page.goto('/admin/busqueda');
   await page.getByLabel('Buscar en toda la plataforma').fill(String(pedidoId));
@@ -102,8 +94,5 @@ test('el tablero muestra cifras y la búsqueda encuentra un pedido', async ({
   await expect(page).toHaveURL(new RegExp(`/admin/pedido/detail/${pedidoId}$`));
   await expect(page.getByRole('heading', { name: `Pedido #${pedidoId}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Historial' })).toBeVisible();
-  await page.screenshot({
-    path: `/tmp/ayudantes/admin-ops-pedido-${info.project.name}.png`,
-    fullPage: true,
-  });
+  await capturar(page, info, 'admin-pedido-detalle');
 });

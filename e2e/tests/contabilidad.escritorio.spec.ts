@@ -1,10 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { Page, TestInfo } from '@playwright/test';
-import { ingresar, salir } from './ayudas.js';
-
-/** Captura en /tmp/ayudantes (test-results se vacía con cada corrida de otros). */
-const capturar = (page: Page, info: TestInfo, nombre: string) =>
-  page.screenshot({ path: `/tmp/ayudantes/${nombre}-${info.project.name}.png`, fullPage: true });
+import { capturar, ingresar, salir } from './ayudas.js';
 
 // Contabilidad a 1280 px: el administrador factura un pedido entregado del cliente demo con el
 // timbrado propio, descarga el PDF, registra un pago al proveedor y el proveedor lo ve en su

@@ -1,10 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page, TestInfo } from '@playwright/test';
-import { ingresar, salir } from './ayudas.js';
-
-/** Captura en /tmp/ayudantes (test-results se vacía con cada corrida de otros). */
-const capturar = (page: Page, info: TestInfo, nombre: string) =>
-  page.screenshot({ path: `/tmp/ayudantes/${nombre}-${info.project.name}.png`, fullPage: true });
+import { capturar, ingresar, salir } from './ayudas.js';
 
 // Las pantallas de contabilidad a 390 px: cada una carga, muestra su título y no se desborda
 // a lo ancho (las tablas se vuelven tarjetas o se desplazan dentro de su contenedor).

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ingresar } from './ayudas.js';
+import { capturar, ingresar } from './ayudas.js';
 import { clienteNuevo } from './cliente-nuevo.js';
 import { comprarADomicilio, confirmarOrden, ordenDe } from './pedido-api.js';
 import { tokenDe, transportistaNuevo } from './transportista-nuevo.js';
@@ -116,7 +116,7 @@ test('el cliente sigue su pedido en el mapa de pagado a entregado', async ({ pag
     await expect.poll(() => trazoTransportista(page)).not.toBe(trazo);
     trazo = await trazoTransportista(page);
   }
-  await page.screenshot({ path: '/tmp/ayudantes/mapas-seguimiento.png', fullPage: true });
+  await capturar(page, test.info(), 'seguimiento-mapa');
 
   // Entrega con el PIN que el cliente ve en pantalla.
   const entregar = await request.post('/api/ejecutar-itinerario/', {
@@ -132,5 +132,5 @@ test('el cliente sigue su pedido en el mapa de pagado a entregado', async ({ pag
   // Chat del pedido a un toque (≥ 44 px).
   const chat = page.getByRole('link', { name: 'Chat del pedido' });
   expect((await chat.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
-  await page.screenshot({ path: '/tmp/ayudantes/mapas-seguimiento-entregado.png', fullPage: true });
+  await capturar(page, test.info(), 'seguimiento-entregado');
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ingresar } from './ayudas.js';
+import { capturar, ingresar } from './ayudas.js';
 import { tokenDe, transportistaNuevo } from './transportista-nuevo.js';
 
 // Torre de control a 1280 px: un transportista simulado (uno nuevo, manejado por la API) aparece
@@ -63,12 +63,12 @@ test('la torre muestra un transportista simulado que se conecta y se mueve', asy
     `/admin/transportista/detail/${chofer.transportistaId}`,
   );
   await expect(page.locator('body')).toHaveAttribute('data-sin-recargar', 'si');
-  await page.screenshot({ path: '/tmp/ayudantes/mapas-torre.png', fullPage: true });
+  await capturar(page, test.info(), 'torre-mapa');
   // También se usa a 390 px: nada se sale de la pantalla.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByTestId('mapa-torre')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: '/tmp/ayudantes/mapas-torre-390.png', fullPage: true });
+  await capturar(page, test.info(), 'torre-mapa-390');
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await request.patch('/api/conexion-transportista/', {
@@ -247,7 +247,7 @@ test('con 200 transportistas moviéndose la torre sigue fluida (cuadros/s y even
     body: JSON.stringify({ enviados, ...medida }),
     contentType: 'application/json',
   });
-  await page.screenshot({ path: '/tmp/ayudantes/mapas-torre-200.png' });
+  await capturar(page, test.info(), 'torre-200-transportistas');
   // Casi todos los eventos llegan a pintarse (los de un mismo transportista en un cuadro se juntan).
   expect(medida.eventos_pintados).toBeGreaterThan(enviados * 0.9);
   expect(medida.latencia_p95_ms).toBeLessThan(250);
