@@ -1,6 +1,7 @@
 import {
   createTheme,
   darken,
+  TableScrollContainer,
   defaultVariantColorsResolver,
   parseThemeColor,
   type MantineColorsTuple,
@@ -46,4 +47,11 @@ export const tema = createTheme({
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
   variantColorResolver: coloresDeVariante,
+  components: {
+    // Una tabla más ancha que la pantalla se desplaza con el teclado también (WCAG 2.1.1): su
+    // zona de desplazamiento recibe el foco.
+    TableScrollContainer: TableScrollContainer.extend({
+      defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
+    }),
+  },
 });

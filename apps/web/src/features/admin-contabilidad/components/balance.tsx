@@ -117,6 +117,7 @@ export function AdminBalance() {
             series={[{ name: 'monto', label: 'Monto', color: 'blue.6' }]}
             valueFormatter={formatoGuaranies}
             yAxisProps={{ width: 100 }}
+            role="img"
             aria-label="Gráfico de comisión, envío, tarifas y ganancia"
           />
         </>

@@ -257,34 +257,38 @@ export function VistaApi() {
         )}
       </Card>
       <Card withBorder>
-        <Table.ScrollContainer minWidth={480}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Clave</Table.Th>
-                <Table.Th>Proveedor</Table.Th>
-                <Table.Th>Estado</Table.Th>
-                <Table.Th>Último uso</Table.Th>
-                <Table.Th>24 h</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {e.claves.map((c) => (
-                <Table.Tr key={c.id}>
-                  <Table.Td>{c.nombre}</Table.Td>
-                  <Table.Td>{c.fabricante_nombre ?? '—'}</Table.Td>
-                  <Table.Td>{estadoClave(c)}</Table.Td>
-                  <Table.Td>
-                    {c.ultimo_uso_en ? formatoFechaHora(c.ultimo_uso_en) : 'Nunca'}
-                  </Table.Td>
-                  <Table.Td>
-                    {c.peticiones_24h} ({c.errores_24h} con error)
-                  </Table.Td>
+        {e.claves.length === 0 ? (
+          <Text c="dimmed">Todavía no hay claves de socios: se crean en «API de socios».</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={480}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Clave</Table.Th>
+                  <Table.Th>Proveedor</Table.Th>
+                  <Table.Th>Estado</Table.Th>
+                  <Table.Th>Último uso</Table.Th>
+                  <Table.Th>24 h</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {e.claves.map((c) => (
+                  <Table.Tr key={c.id}>
+                    <Table.Td>{c.nombre}</Table.Td>
+                    <Table.Td>{c.fabricante_nombre ?? '—'}</Table.Td>
+                    <Table.Td>{estadoClave(c)}</Table.Td>
+                    <Table.Td>
+                      {c.ultimo_uso_en ? formatoFechaHora(c.ultimo_uso_en) : 'Nunca'}
+                    </Table.Td>
+                    <Table.Td>
+                      {c.peticiones_24h} ({c.errores_24h} con error)
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
       </Card>
     </Stack>
   );

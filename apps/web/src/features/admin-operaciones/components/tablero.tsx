@@ -136,6 +136,7 @@ export function TableroAdmin() {
             series={[{ name: 'Ventas', color: 'teal.6' }]}
             valueFormatter={(v) => formatoGuaranies(v)}
             withYAxis={false}
+            role="img"
             aria-label="Ventas de los últimos 7 días"
           />
         </Card>

@@ -193,6 +193,7 @@ export function BalanceEmpresa() {
                 }))}
                 series={[{ name: 'Ganancias', color: 'teal.6' }]}
                 valueFormatter={formatoGuaranies}
+                role="img"
                 aria-label="Gráfico de ganancias por mes"
               />
             </Card>
