@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { iniciarSesion, reiniciarSesion } from '../sesion/sesion.store';
+import { pedidoConChatDePrueba } from '../test/pedidos-de-prueba';
 import { usuarioDemo } from '../test/usuario-demo';
 import { ProveedorTiempoReal } from '../tiempo-real/tiempo-real';
 import { useNoLeidosPedido } from './no-leidos';
@@ -44,29 +45,7 @@ function api() {
         count: 1,
         next: null,
         previous: null,
-        results: [
-          {
-            id: 7,
-            usuario: usuarioDemo.id,
-            fecha: '2026-11-20T12:00:00.000Z',
-            estado: 30,
-            estado_nombre: 'En camino',
-            medio_pago: 1,
-            medio_pago_nombre: 'Tarjeta',
-            subtotal: 50_000,
-            costo_envio: 10_000,
-            total: 60_000,
-            delivery: true,
-            fecha_entrega: null,
-            hora_entrega_inicio: null,
-            hora_entrega_fin: null,
-            productos: [],
-            cantidad_items: 1,
-            ultimo_mensaje: { id: 1, mensaje: 'Llegando', tipo: 10, emisor: 99, propio: false },
-            fecha_ultimo_mensaje: '2026-11-20T12:07:00.000Z',
-            no_leidos: estado.noLeidos,
-          },
-        ],
+        results: [pedidoConChatDePrueba(7, estado.noLeidos)],
       }),
     ),
   );

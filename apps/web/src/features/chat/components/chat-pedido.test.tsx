@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { useState } from 'react';
 import { useNoLeidosPedido } from '../../../shared/chat/no-leidos';
 import { iniciarSesion, reiniciarSesion } from '../../../shared/sesion/sesion.store';
+import { pedidoConChatDePrueba } from '../../../shared/test/pedidos-de-prueba';
 import { renderizar } from '../../../shared/test/renderizar';
 import { usuarioDemo } from '../../../shared/test/usuario-demo';
 import { ChatPedido } from './chat-pedido';
@@ -66,29 +67,6 @@ if (!('fonts' in document)) {
     value: { addEventListener: () => undefined, removeEventListener: () => undefined },
   });
 }
-
-/** Fila de /pedidos-chat/ del pedido 7. */
-const pedidoConChat = (no_leidos: number) => ({
-  id: 7,
-  usuario: usuarioDemo.id,
-  fecha: '2026-11-20T12:00:00.000Z',
-  estado: 30,
-  estado_nombre: 'En camino',
-  medio_pago: 1,
-  medio_pago_nombre: 'Tarjeta',
-  subtotal: 50_000,
-  costo_envio: 10_000,
-  total: 60_000,
-  delivery: true,
-  fecha_entrega: null,
-  hora_entrega_inicio: null,
-  hora_entrega_fin: null,
-  productos: [],
-  cantidad_items: 1,
-  ultimo_mensaje: { id: 1, mensaje: 'Salgo del depósito', tipo: 10, emisor: 99, propio: false },
-  fecha_ultimo_mensaje: '2026-11-20T12:00:00.000Z',
-  no_leidos,
-});
 
 /** El contador de no leídos del pedido 7 y, al tocar «Abrir», su conversación. */
 function PedidoConChat() {
@@ -159,7 +137,7 @@ describe('ChatPedido', () => {
             count: 1,
             next: null,
             previous: null,
-            results: [pedidoConChat(leida ? 0 : 1)],
+            results: [pedidoConChatDePrueba(7, leida ? 0 : 1)],
           });
         }
         // Como la API: leer la conversación marca leídos los mensajes recibidos.

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MENSAJES_DRIVER_OPERACION, type ParadaHoja } from '@nemu/domain';
 import { iniciarSesion, reiniciarSesion } from '../../../shared/sesion/sesion.store';
+import { pedidoConChatDePrueba } from '../../../shared/test/pedidos-de-prueba';
 import { renderizar } from '../../../shared/test/renderizar';
 import { usuarioDemo } from '../../../shared/test/usuario-demo';
 import { transportistaStore } from '../estado/transportista.store';
@@ -90,27 +91,11 @@ describe('TarjetaParada', () => {
   });
 
   it('el chat con el cliente muestra los mensajes sin leer de ese pedido; sin ellos, ningún número', async () => {
-    const conChat = (id: number, no_leidos: number) => ({
-      id,
-      usuario: 5,
-      fecha: '2026-11-20T12:00:00.000Z',
-      estado: 30,
-      estado_nombre: 'En camino',
-      medio_pago: 1,
-      medio_pago_nombre: 'Tarjeta',
-      subtotal: 50_000,
-      costo_envio: 10_000,
-      total: 60_000,
-      delivery: true,
-      fecha_entrega: null,
-      hora_entrega_inicio: null,
-      hora_entrega_fin: null,
-      productos: [],
-      cantidad_items: 1,
-      ultimo_mensaje: { id: 1, mensaje: '¿Viene hoy?', tipo: 0, emisor: 5, propio: false },
-      fecha_ultimo_mensaje: '2026-11-20T12:07:00.000Z',
-      no_leidos,
-    });
+    const conChat = (id: number, no_leidos: number) =>
+      pedidoConChatDePrueba(id, no_leidos, {
+        usuario: 5,
+        ultimo_mensaje: { id: 1, mensaje: '¿Viene hoy?', tipo: 0, emisor: 5, propio: false },
+      });
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) =>

@@ -4,26 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DetallePedido as Detalle } from '@nemu/domain';
 import { iniciarSesion, reiniciarSesion } from '../../../shared/sesion/sesion.store';
 import { renderizar } from '../../../shared/test/renderizar';
+import {
+  pedidoConChatDePrueba,
+  resumenPedidoDePrueba,
+} from '../../../shared/test/pedidos-de-prueba';
 import { usuarioDemo } from '../../../shared/test/usuario-demo';
 import { DetallePedido } from './detalle-pedido';
 
 const detalle: Detalle = {
-  id: 21,
-  usuario: usuarioDemo.id,
-  fecha: '2026-11-20T12:00:00.000Z',
-  estado: 20,
-  estado_nombre: 'Pagado',
-  medio_pago: 1,
-  medio_pago_nombre: 'Tarjeta',
-  subtotal: 50_000,
-  costo_envio: 10_000,
-  total: 60_000,
-  delivery: true,
-  fecha_entrega: null,
-  hora_entrega_inicio: null,
-  hora_entrega_fin: null,
-  productos: [],
-  cantidad_items: 1,
+  ...resumenPedidoDePrueba({ id: 21 }),
   direccion: 'Av. España 1234',
   direccion_referencia: null,
   ciudad: 'Asunción',
@@ -49,13 +38,7 @@ function api(chat: () => Response) {
   );
 }
 
-const conChat = (id: number, no_leidos: number) => ({
-  ...detalle,
-  id,
-  ultimo_mensaje: { id: 1, mensaje: 'Estoy en la puerta', tipo: 10, emisor: 99, propio: false },
-  fecha_ultimo_mensaje: '2026-11-20T12:07:00.000Z',
-  no_leidos,
-});
+const conChat = pedidoConChatDePrueba;
 
 const pagina = (results: unknown[]) => ({
   count: results.length,

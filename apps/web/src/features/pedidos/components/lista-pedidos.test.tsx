@@ -1,37 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PedidoConChat, ResumenPedido } from '@nemu/domain';
 import { iniciarSesion, reiniciarSesion } from '../../../shared/sesion/sesion.store';
+import {
+  pedidoConChatDePrueba,
+  resumenPedidoDePrueba,
+} from '../../../shared/test/pedidos-de-prueba';
 import { renderizar } from '../../../shared/test/renderizar';
 import { usuarioDemo } from '../../../shared/test/usuario-demo';
 import { ListaPedidos } from './lista-pedidos';
 
-const pedido = (id: number): ResumenPedido => ({
-  id,
-  usuario: usuarioDemo.id,
-  fecha: '2026-11-20T12:00:00.000Z',
-  estado: 20,
-  estado_nombre: 'Pagado',
-  medio_pago: 1,
-  medio_pago_nombre: 'Tarjeta',
-  subtotal: 50_000,
-  costo_envio: 10_000,
-  total: 60_000,
-  delivery: true,
-  fecha_entrega: null,
-  hora_entrega_inicio: null,
-  hora_entrega_fin: null,
-  productos: [],
-  cantidad_items: 1,
-});
-
-const conChat = (id: number, no_leidos: number): PedidoConChat => ({
-  ...pedido(id),
-  ultimo_mensaje: { id: 1, mensaje: 'Estoy en la puerta', tipo: 10, emisor: 99, propio: false },
-  fecha_ultimo_mensaje: '2026-11-20T12:07:00.000Z',
-  no_leidos,
-});
+const pedido = (id: number) => resumenPedidoDePrueba({ id });
+const conChat = pedidoConChatDePrueba;
 
 const json = (cuerpo: unknown, status = 200) => new Response(JSON.stringify(cuerpo), { status });
 const pagina = (results: unknown[]) => ({
