@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { precargarBusqueda } from './modules/busqueda/busqueda.service.js';
+import { firmanteActual } from './modules/contabilidad/sifen/sifen.service.js';
 import { sembrar } from './seed/index.js';
 import { iniciarSimuladorDemo } from './seed/simulador-demo.js';
 
@@ -8,6 +9,8 @@ const CUENTAS_DEMO = ['admin', 'cliente', 'proveedor', 'transportista', 'empresa
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Un certificado SIFEN ilegible o con contraseña incorrecta se dice al arrancar (ADR 019).
+  firmanteActual();
   const app = await buildApp(config);
   const inicio = performance.now();
   await sembrar({

@@ -24,6 +24,12 @@ export const MENSAJES_CONTABILIDAD = {
   topeEfectivoExcedido:
     'Tiene efectivo cobrado sin depositar por encima del tope: deposítelo para tomar rutas con cobro en efectivo.',
   saldoAjeno: 'Sólo puede ver su propio saldo.',
+  certificadoSifenIlegible:
+    'No se pudo leer el certificado de SIFEN (SIFEN_CERTIFICADO): revise la ruta y que sea un archivo PKCS#12 (.p12 o .pfx).',
+  certificadoSifenClave:
+    'La contraseña del certificado de SIFEN (SIFEN_CERTIFICADO_CLAVE) no es correcta.',
+  certificadoSifenIncompleto:
+    'El certificado de SIFEN no trae la clave privada y el certificado X.509 para firmar.',
   notificacionPagoTitulo: 'Ñemu registró un pago a su favor',
   notificacionPagoCuerpo: 'Pago de {monto} del {fecha}. Saldo pendiente: {saldo}.',
 } as const;

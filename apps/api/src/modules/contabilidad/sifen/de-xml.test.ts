@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { generarCdc, validarCdc } from '@nemu/domain';
-import { armarXmlDE, type DatosDE } from './de-xml.js';
+import { armarDE, type DatosDE } from './de-xml.js';
 
 const XSD = fileURLToPath(new URL('./xsd/', import.meta.url));
 const DEPENDENCIAS = [
@@ -16,8 +16,9 @@ const DEPENDENCIAS = [
   'xmldsig-core-schema.xsd',
 ];
 
-// El rDE exige ds:Signature (firma con certificado, ADR 019): validamos el DE firmable contra
-// sus tipos oficiales declarando el elemento DE de tipo tDE sobre el DE_v150.xsd sin cambios.
+// El rDE exige ds:Signature (firma con certificado, ADR 019; el rDE firmado completo se valida
+// en firma.test.ts): sin firma validamos el DE contra sus tipos oficiales declarando el
+// elemento DE de tipo tDE sobre el DE_v150.xsd sin cambios.
 const ENVOLTORIO = `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" elementFormDefault="qualified"
   xmlns="http://ekuatia.set.gov.py/sifen/xsd" targetNamespace="http://ekuatia.set.gov.py/sifen/xsd">
   <xs:include schemaLocation="DE_v150.xsd"/>
@@ -94,7 +95,7 @@ describe('DE SIFEN v150', () => {
   it('la factura con RUC valida contra el XSD oficial y lleva su CDC, totales e IVA', async () => {
     const d = base();
     expect(validarCdc(d.cdc)).toBe(true);
-    const xml = armarXmlDE(d);
+    const xml = armarDE(d).xml;
     const r = await validarDE(xml);
     expect(r.errors).toEqual([]);
     expect(r.valid).toBe(true);
@@ -107,14 +108,14 @@ describe('DE SIFEN v150', () => {
 
   it('la factura innominada y la nota de crédito también validan', async () => {
     const innominada = base({ receptor: null });
-    expect((await validarDE(armarXmlDE(innominada))).errors).toEqual([]);
+    expect((await validarDE(armarDE(innominada).xml)).errors).toEqual([]);
     const nc = base({ tipoDocumento: 5, numero: 3, asociado: innominada.cdc });
-    const r = await validarDE(armarXmlDE(nc));
+    const r = await validarDE(armarDE(nc).xml);
     expect(r.errors).toEqual([]);
   });
 
   it('un DE roto no valida (el test puede fallar)', async () => {
-    const xml = armarXmlDE(base()).replace('<dNumDoc>0000027</dNumDoc>', '<dNumDoc>27</dNumDoc>');
+    const xml = armarDE(base()).xml.replace('<dNumDoc>0000027</dNumDoc>', '<dNumDoc>27</dNumDoc>');
     const r = await validarDE(xml);
     expect(r.valid).toBe(false);
     expect(r.errors.map((e) => e.rawMessage).join(' ')).toContain('dNumDoc');

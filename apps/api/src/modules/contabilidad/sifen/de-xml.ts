@@ -1,9 +1,11 @@
 // XML del Documento Electrónico SIFEN v150 (rDE) armado con xmlbuilder2 según DE_v150.xsd
-// (ADR 019: no usamos facturacionelectronicapy-xmlgen). Sin certificado no hay ds:Signature:
-// el DE queda listo para firmar; el XSD de referencia está en ./xsd.
+// (ADR 019: no usamos facturacionelectronicapy-xmlgen). Con certificado el DE se firma
+// (./firma.ts) y el QR lleva el DigestValue de la firma; sin él no hay ds:Signature. El XSD de
+// referencia está en ./xsd.
 import { createHash } from 'node:crypto';
-import { create } from 'xmlbuilder2';
+import { create, fragment } from 'xmlbuilder2';
 import { ivaIncluido } from '@nemu/domain';
+import type { FirmanteSifen } from './firma.js';
 
 export const NS_SIFEN = 'http://ekuatia.set.gov.py/sifen/xsd';
 
@@ -76,8 +78,15 @@ export function totalesDE(items: readonly ItemDE[]) {
   };
 }
 
-/** Arma el rDE (sin firma) y devuelve el XML. */
-export function armarXmlDE(d: DatosDE, ahoraFirma = d.emision): string {
+/**
+ * Arma el rDE y devuelve su XML y la URL del QR. Con `firmante`, el ds:Signature va después de
+ * DE y el QR (gCamFuFD, fuera de lo firmado) lleva el DigestValue de la firma.
+ */
+export function armarDE(
+  d: DatosDE,
+  firmante: FirmanteSifen | null = null,
+  ahoraFirma = d.emision,
+): { xml: string; urlQr: string } {
   const [rucBase = '', rucDv = ''] = d.emisor.ruc.split('-');
   const t = totalesDE(d.items);
   const raiz = create({ version: '1.0', encoding: 'UTF-8' }).ele(NS_SIFEN, 'rDE', {
@@ -226,24 +235,33 @@ export function armarXmlDE(d: DatosDE, ahoraFirma = d.emision): string {
     aso.ele('dDesTipDocAso').txt('Electrónico');
     aso.ele('dCdCDERef').txt(d.asociado);
   }
-  raiz.ele('gCamFuFD').ele('dCarQR').txt(urlQr(d, 'test'));
-  return raiz.end({ prettyPrint: false });
+  if (!firmante) {
+    const qr = urlQr(d, 'test');
+    raiz.ele('gCamFuFD').ele('dCarQR').txt(qr);
+    return { xml: raiz.end({ prettyPrint: false }), urlQr: qr };
+  }
+  const firmado = firmante.firmar(raiz.end({ prettyPrint: false }));
+  const qr = urlQr(d, 'test', firmado.digestValue);
+  // gCamFuFD hereda el espacio de nombres por omisión de rDE.
+  const fuera = fragment().ele('gCamFuFD').ele('dCarQR').txt(qr).doc().end();
+  const cierre = firmado.xml.lastIndexOf('</rDE>');
+  return { xml: firmado.xml.slice(0, cierre) + fuera + firmado.xml.slice(cierre), urlQr: qr };
 }
 
 const hex = (s: string) => Buffer.from(s, 'utf8').toString('hex');
 
 /**
  * URL del QR del KuDE (dominio-paraguay §4.4): parámetros del DE y cHashQR = sha256(parámetros +
- * CSC). Sin firma, DigestValue es el sha256 del CDC (se reemplaza al firmar con certificado).
+ * CSC). DigestValue (en hex de su texto base64) es el de la firma; sin firma, el sha256 del CDC.
  */
 export function urlQr(
   d: DatosDE,
   ambiente: 'test' | 'prod',
+  digest = createHash('sha256').update(d.cdc).digest('base64'),
   csc = { id: '0001', valor: 'ABCD0000000000000000000000000000' },
 ): string {
   const t = totalesDE(d.items);
   const receptor = d.receptor ? `dRucRec=${d.receptor.ruc.split('-')[0] ?? ''}` : 'dNumIDRec=0';
-  const digest = createHash('sha256').update(d.cdc).digest('base64');
   const params =
     `nVersion=150&Id=${d.cdc}&dFeEmiDE=${hex(d.emision)}&${receptor}` +
     `&dTotGralOpe=${t.total}&dTotIVA=${t.totalIva}&cItems=${d.items.length}` +

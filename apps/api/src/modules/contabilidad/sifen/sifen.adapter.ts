@@ -81,9 +81,9 @@ export function sifenSandbox(
 }
 
 /**
- * Servicio web sincrónico de SIFEN (siRecepDE): sobre SOAP 1.2 con rEnviDe {dId, xDE}. La firma
- * XMLDSig y el TLS mutuo con el certificado del contribuyente los pone la infraestructura
- * (proxy con el certificado); sin ellos SIFEN rechaza el envío.
+ * Servicio web sincrónico de SIFEN (siRecepDE): sobre SOAP 1.2 con rEnviDe {dId, xDE}. El DE
+ * llega firmado si hay SIFEN_CERTIFICADO (./firma.ts); el TLS mutuo con el certificado del
+ * contribuyente lo pone la infraestructura (proxy); sin ellos SIFEN rechaza el envío.
  */
 export function sifenReal(url: string, timeoutMs = 30_000): EnvioSifen {
   return {

@@ -6,7 +6,8 @@ import { generarCdc } from '@nemu/domain';
 import type { Db, Tx } from '../../../db/client.js';
 import { definirTrabajo, encolar } from '../../../jobs/trabajos.js';
 import { documentoSifen, factura, type timbrado } from '../contabilidad.tables.js';
-import { armarXmlDE, urlQr, type DatosDE, type ItemDE } from './de-xml.js';
+import { armarDE, type DatosDE, type ItemDE } from './de-xml.js';
+import { firmanteDesdeEntorno, type FirmanteSifen } from './firma.js';
 import { SifenNoResponde, sifenDesdeEntorno, type EnvioSifen } from './sifen.adapter.js';
 
 /** Fecha y hora en Asunción (AAAA-MM-DDThh:mm:ss) de un instante. */
@@ -23,6 +24,11 @@ export function horaAsuncion(d: Date): string {
   }).format(d);
   return p.replace(' ', 'T');
 }
+
+let firmante: FirmanteSifen | null | undefined;
+/** Firmante del entorno (SIFEN_CERTIFICADO), leído una vez; null sin certificado. */
+export const firmanteActual = () =>
+  firmante === undefined ? (firmante = firmanteDesdeEntorno()) : firmante;
 
 /**
  * Arma el DE de una factura recién numerada, lo guarda pendiente y encola su envío en la misma
@@ -77,10 +83,10 @@ export async function prepararDocumentoElectronico(
     tipoEmision: 1,
     codigoSeguridad,
   });
-  const datos = { ...sinCdc, cdc };
+  const { xml, urlQr } = armarDE({ ...sinCdc, cdc }, firmanteActual());
   const [doc] = await tx
     .insert(documentoSifen)
-    .values({ factura_id: f.id, cdc, xml: armarXmlDE(datos), url_qr: urlQr(datos, 'test') })
+    .values({ factura_id: f.id, cdc, xml, url_qr: urlQr })
     .returning({ id: documentoSifen.id });
   if (doc) await encolar(tx, envioSifen, { documento: doc.id }, { claveUnica: `sifen:${doc.id}` });
   return cdc;
