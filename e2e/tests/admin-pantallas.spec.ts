@@ -1,6 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { capturar, ingresar } from './ayudas.js';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ingresar, revisarPantalla } from './ayudas.js';
 import { tokenDe, type Cabeceras } from './transportista-nuevo.js';
 
 // Las pantallas del administrador (§2 /admin) en el escritorio y en el teléfono: cada una carga
@@ -21,29 +20,13 @@ async function primerId(
   return filas[0]?.id ?? null;
 }
 
-async function revisar(page: Page, ruta: string) {
-  await page.goto(ruta);
-  await expect(page.getByRole('heading').first(), ruta).toBeVisible();
-  await expect(page.locator('.mantine-Skeleton-root'), ruta).toHaveCount(0);
-  const ancho = await page.evaluate(() => document.documentElement.scrollWidth);
-  // Blandas: una pasada muestra todas las pantallas con problemas, no sólo la primera.
-  expect
-    .soft(ancho, `${ruta} desborda a lo ancho`)
-    .toBeLessThanOrEqual(page.viewportSize()?.width ?? 1280);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const graves = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect.soft(graves, ruta).toEqual([]);
-  const nombre = ruta
+/** Nombre de la captura: la ruta sin ids (`admin-pedido-detail-id`). */
+const nombreDe = (ruta: string) =>
+  ruta
     .slice(1)
     .replace(/\d+/g, 'id')
     .replace(/[/?=&]+/g, '-')
     .replace(/-$/, '');
-  await capturar(page, test.info(), nombre);
-}
 
 test('las pantallas del administrador se ven bien y pasan axe', async ({ page, request }) => {
   test.setTimeout(300_000);
@@ -129,5 +112,5 @@ test('las pantallas del administrador se ven bien y pasan axe', async ({ page, r
   ];
   await ingresar(page, 'admin');
   await expect(page).toHaveURL((u) => u.pathname === '/admin');
-  for (const ruta of rutas) await revisar(page, ruta);
+  for (const ruta of rutas) await revisarPantalla(page, ruta, nombreDe(ruta));
 });

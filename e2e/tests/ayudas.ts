@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 
 export const CLAVE_DEMO = 'demo1234';
 
@@ -31,6 +32,40 @@ export async function esperarPanel(page: Page, inicio: string): Promise<void> {
 
 /** Guarda una captura en `e2e/test-results/capturas/<proyecto>/<nombre>.png`. */
 export async function capturar(page: Page, info: TestInfo, nombre: string): Promise<void> {
-  const ruta = join(import.meta.dirname, '..', 'test-results', 'capturas', info.project.name, `${nombre}.png`);
+  const ruta = join(
+    import.meta.dirname,
+    '..',
+    'test-results',
+    'capturas',
+    info.project.name,
+    `${nombre}.png`,
+  );
   await page.screenshot({ path: ruta, fullPage: true });
+}
+
+/** Violaciones serias o críticas de WCAG 2.1 A/AA en la página (axe-core), con sus elementos. */
+export async function violacionesGraves(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Visita una pantalla y la revisa: termina de cargar (su título, sin esqueletos), no desborda a lo
+ * ancho del viewport y no tiene violaciones serias ni críticas de WCAG 2.1 A/AA; guarda su
+ * captura. Las comprobaciones son blandas: una pasada muestra todas las pantallas con problemas.
+ */
+export async function revisarPantalla(page: Page, ruta: string, nombre: string): Promise<void> {
+  await page.goto(ruta);
+  await expect(page.getByRole('heading').first(), ruta).toBeVisible();
+  await expect(page.locator('.mantine-Skeleton-root'), ruta).toHaveCount(0);
+  const ancho = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect
+    .soft(ancho, `${ruta} desborda a lo ancho`)
+    .toBeLessThanOrEqual(page.viewportSize()?.width ?? 1280);
+  expect.soft(await violacionesGraves(page), ruta).toEqual([]);
+  await capturar(page, test.info(), nombre);
 }

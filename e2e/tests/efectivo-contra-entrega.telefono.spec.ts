@@ -3,7 +3,7 @@
 // proveedor. El cobro con el PIN, el depósito y el tope se prueban por la API
 // (apps/api/src/modules/contabilidad/efectivo-contra-entrega.test.ts).
 import { expect, test } from '@playwright/test';
-import { capturar, ingresar } from './ayudas.js';
+import { capturar, ingresar, violacionesGraves } from './ayudas.js';
 import { clienteNuevo } from './cliente-nuevo.js';
 import { productosInicio, vaAlCarrito, type ProductoInicio } from './pedido-api.js';
 
@@ -60,4 +60,5 @@ test('el cliente compra en efectivo contra entrega y lo ve en su pedido', async 
   const porEntrega = page.getByRole('alert').filter({ hasText: 'Pago en efectivo por entrega' });
   await expect(porEntrega.getByText(/^Al recibir lo de /)).toHaveCount(2);
   await capturar(page, info, 'detalle-pedido-efectivo');
+  expect(await violacionesGraves(page), 'detalle del pedido').toEqual([]);
 });

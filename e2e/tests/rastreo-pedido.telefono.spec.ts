@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { capturar, ingresar } from './ayudas.js';
+import { capturar, ingresar, violacionesGraves } from './ayudas.js';
 import { clienteNuevo } from './cliente-nuevo.js';
 import { comprarADomicilio, confirmarOrden, ordenDe } from './pedido-api.js';
 import { tokenDe, transportistaNuevo } from './transportista-nuevo.js';
@@ -117,6 +117,7 @@ test('el cliente sigue su pedido en el mapa de pagado a entregado', async ({ pag
     trazo = await trazoTransportista(page);
   }
   await capturar(page, test.info(), 'seguimiento-mapa');
+  expect(await violacionesGraves(page), 'seguimiento en camino').toEqual([]);
 
   // Entrega con el PIN que el cliente ve en pantalla.
   const entregar = await request.post('/api/ejecutar-itinerario/', {
@@ -133,4 +134,5 @@ test('el cliente sigue su pedido en el mapa de pagado a entregado', async ({ pag
   const chat = page.getByRole('link', { name: 'Chat del pedido' });
   expect((await chat.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   await capturar(page, test.info(), 'seguimiento-entregado');
+  expect(await violacionesGraves(page), 'seguimiento entregado').toEqual([]);
 });

@@ -1,6 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { capturar, ingresar } from './ayudas.js';
+import { expect, test } from '@playwright/test';
+import { ingresar, revisarPantalla } from './ayudas.js';
 import { clienteNuevo } from './cliente-nuevo.js';
 import { tokenDe } from './transportista-nuevo.js';
 
@@ -10,34 +9,14 @@ import { tokenDe } from './transportista-nuevo.js';
 // completo a 390 px está en driver-recorrido.telefono.spec.ts; aquí sólo se visita (las cuentas
 // demo no cambian).
 
-/** Espera que la pantalla termine de cargar y la revisa: título, ancho y accesibilidad. */
-async function revisar(page: Page, ruta: string, nombre: string) {
-  await page.goto(ruta);
-  await expect(page.getByRole('heading').first(), ruta).toBeVisible();
-  await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
-  const ancho = await page.evaluate(() => document.documentElement.scrollWidth);
-  // Blandas: una pasada muestra todas las pantallas con problemas, no sólo la primera.
-  expect
-    .soft(ancho, `${ruta} desborda a lo ancho`)
-    .toBeLessThanOrEqual(page.viewportSize()?.width ?? 1280);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const graves = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect.soft(graves, ruta).toEqual([]);
-  await capturar(page, test.info(), nombre);
-}
-
 test('las pantallas del transportista se ven bien y pasan axe', async ({ page, request }) => {
   test.setTimeout(180_000);
   // Quien todavía no es transportista: bienvenida y alta en pasos.
   const nuevo = await clienteNuevo(request, { nombre: 'Aspirante', conDireccion: false });
   await ingresar(page, nuevo.usuario, nuevo.clave);
   await expect(page).toHaveURL((url) => url.pathname === '/');
-  await revisar(page, '/driver/welcome', 'driver-bienvenida');
-  await revisar(page, '/driver/registro', 'driver-registro');
+  await revisarPantalla(page, '/driver/welcome', 'driver-bienvenida');
+  await revisarPantalla(page, '/driver/registro', 'driver-registro');
   await page.goto('/logout');
   await expect(page).toHaveURL((url) => url.pathname === '/login');
 
@@ -71,7 +50,7 @@ test('las pantallas del transportista se ven bien y pasan axe', async ({ page, r
     ['/driver/perfil/configuracion/documentos', 'driver-documentos'],
     ['/driver/calificacion', 'driver-calificacion'],
   ];
-  for (const [ruta, nombre] of rutas) await revisar(page, ruta, nombre);
+  for (const [ruta, nombre] of rutas) await revisarPantalla(page, ruta, nombre);
   // Sin id, /driver/oportunidad vuelve a la lista.
   await page.goto('/driver/oportunidad');
   await expect(page).toHaveURL((url) => url.pathname === '/driver/oportunidades');
@@ -99,5 +78,5 @@ test('las pantallas de la empresa de transporte se ven bien y pasan axe', async 
     ['/adm_transportista/vehiculo/create/', 'empresa-vehiculo-alta'],
     [`/adm_transportista/vehiculo/update/${vehiculo}/`, 'empresa-vehiculo-editar'],
   ];
-  for (const [ruta, nombre] of rutas) await revisar(page, ruta, nombre);
+  for (const [ruta, nombre] of rutas) await revisarPantalla(page, ruta, nombre);
 });

@@ -9,6 +9,11 @@ const COLORES: Record<number, string> = {
   50: 'red',
 };
 
+/** Estado del pedido; variante clara: su texto llega al contraste 4,5:1 en todos los colores. */
 export function EstadoPedidoBadge({ estado, nombre }: { estado: number; nombre: string }) {
-  return <Badge color={COLORES[estado] ?? 'gray'}>{nombre}</Badge>;
+  return (
+    <Badge variant="light" color={COLORES[estado] ?? 'gray'}>
+      {nombre}
+    </Badge>
+  );
 }
