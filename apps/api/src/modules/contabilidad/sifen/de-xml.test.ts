@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
-import { generarCdc, validarCdc } from '@nemu/domain';
-import { armarDE, type DatosDE } from './de-xml.js';
+import { validarCdc } from '@nemu/domain';
+import { deDePrueba } from './de.fixtures.js';
+import { armarDE } from './de-xml.js';
 
 const XSD = fileURLToPath(new URL('./xsd/', import.meta.url));
 const DEPENDENCIAS = [
@@ -41,55 +42,7 @@ async function validarDE(xml: string) {
   });
 }
 
-const base = (parcial: Partial<DatosDE> = {}): DatosDE => {
-  const datos = {
-    tipoDocumento: 1,
-    timbrado: '12345678',
-    timbradoInicio: '2026-01-01',
-    establecimiento: '001',
-    punto: '001',
-    numero: 27,
-    emision: '2026-11-24T10:15:00',
-    emisor: {
-      ruc: '80069563-1',
-      razonSocial: 'Ñemu Marketplace S.A.',
-      tipoContribuyente: 2,
-      direccion: 'Avda. Mariscal López 1234',
-    },
-    receptor: { ruc: '80028061-0', razonSocial: 'Cliente S.A.' },
-    codigoSeguridad: '123456789',
-    items: [
-      {
-        descripcion: 'Yerba mate 1 kg',
-        cantidad: 2,
-        precio_unitario: 55_000,
-        tasa_iva: 5,
-        total: 110_000,
-      },
-      {
-        descripcion: 'Parlante',
-        cantidad: 1,
-        precio_unitario: 220_000,
-        tasa_iva: 10,
-        total: 220_000,
-      },
-      { descripcion: 'Libro', cantidad: 1, precio_unitario: 70_000, tasa_iva: 0, total: 70_000 },
-    ],
-    ...parcial,
-  };
-  const cdc = generarCdc({
-    tipoDocumento: datos.tipoDocumento,
-    rucEmisor: datos.emisor.ruc,
-    establecimiento: datos.establecimiento,
-    punto: datos.punto,
-    numero: datos.numero,
-    tipoContribuyente: datos.emisor.tipoContribuyente,
-    fechaEmision: datos.emision.slice(0, 10),
-    tipoEmision: 1,
-    codigoSeguridad: datos.codigoSeguridad,
-  });
-  return { ...datos, cdc } as DatosDE;
-};
+const base = deDePrueba;
 
 describe('DE SIFEN v150', () => {
   it('la factura con RUC valida contra el XSD oficial y lleva su CDC, totales e IVA', async () => {

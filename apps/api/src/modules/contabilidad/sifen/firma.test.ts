@@ -7,8 +7,9 @@ import forge from 'node-forge';
 import { describe, expect, it } from 'vitest';
 import { SignedXml } from 'xml-crypto';
 import { validateXML } from 'xmllint-wasm';
-import { MENSAJES_CONTABILIDAD, generarCdc } from '@nemu/domain';
-import { armarDE, urlQr, type DatosDE } from './de-xml.js';
+import { MENSAJES_CONTABILIDAD } from '@nemu/domain';
+import { deDePrueba } from './de.fixtures.js';
+import { armarDE, urlQr } from './de-xml.js';
 import { ErrorCertificadoSifen, firmanteDesdeEntorno, firmanteSifen } from './firma.js';
 
 const CLAVE = 'clave-de-prueba';
@@ -40,53 +41,8 @@ function certificadoDePrueba() {
 
 const { p12, certificadoPem } = certificadoDePrueba();
 
-const datos = (): DatosDE => {
-  const d = {
-    codigoSeguridad: '123456789',
-    tipoDocumento: 1,
-    timbrado: '12345678',
-    timbradoInicio: '2026-01-01',
-    establecimiento: '001',
-    punto: '001',
-    numero: 27,
-    emision: '2026-11-24T10:15:00',
-    emisor: {
-      ruc: '80069563-1',
-      razonSocial: 'Ñemu Marketplace S.A.',
-      tipoContribuyente: 2,
-      direccion: 'Avda. Mariscal López 1234',
-    },
-    receptor: { ruc: '80028061-0', razonSocial: 'Cliente S.A.' },
-    items: [
-      {
-        descripcion: 'Yerba mate 1 kg',
-        cantidad: 2,
-        precio_unitario: 55_000,
-        tasa_iva: 5,
-        total: 110_000,
-      },
-      {
-        descripcion: 'Parlante',
-        cantidad: 1,
-        precio_unitario: 220_000,
-        tasa_iva: 10,
-        total: 220_000,
-      },
-    ],
-  };
-  const cdc = generarCdc({
-    tipoDocumento: d.tipoDocumento,
-    rucEmisor: d.emisor.ruc,
-    establecimiento: d.establecimiento,
-    punto: d.punto,
-    numero: d.numero,
-    tipoContribuyente: d.emisor.tipoContribuyente,
-    fechaEmision: d.emision.slice(0, 10),
-    tipoEmision: 1,
-    codigoSeguridad: d.codigoSeguridad,
-  });
-  return { ...d, cdc };
-};
+// Sólo las dos primeras líneas (5 % y 10 %): total 330.000.
+const datos = () => deDePrueba({ items: deDePrueba().items.slice(0, 2) });
 
 /** Verifica la firma con xml-crypto y el certificado del PKCS#12 (no con el de KeyInfo). */
 function firmaValida(xml: string): boolean {
