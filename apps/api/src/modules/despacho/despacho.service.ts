@@ -246,40 +246,41 @@ async function rutear(
   // las que siguen en 30).
   const porId = new Map(resultados.map((r) => [r.id, r]));
   resumen.hojas = [];
-  const t0 = performance.now();
-  for (const h of hojas) {
-    const propias = new Set(
-      h.paradas.flatMap((p) => p.pedidos.map((x) => x.orden_venta_id)).filter((x) => x !== null),
-    );
-    const id = await conPausa(() =>
-      db.transaction(async (tx) => {
-        const [creada] = await crearHojasDeRuta(tx, [h]);
-        await fijarEstadosRuteo(
-          tx,
-          [...propias].map((o) => porId.get(o)).filter((r) => r !== undefined),
-        );
-        return creada;
-      }),
-    );
-    if (id !== undefined) resumen.hojas.push(id);
-  }
-  await db.transaction((tx) => fijarEstadosRuteo(tx, resultados));
-  resumen.duraciones_ms.guardado = Math.round(performance.now() - t0);
-  const t1 = performance.now();
+  const guardadas = resumen.hojas;
+  await medir(resumen, 'guardado', async () => {
+    for (const h of hojas) {
+      const propias = new Set(
+        h.paradas.flatMap((p) => p.pedidos.map((x) => x.orden_venta_id)).filter((x) => x !== null),
+      );
+      const id = await conPausa(() =>
+        db.transaction(async (tx) => {
+          const [creada] = await crearHojasDeRuta(tx, [h]);
+          await fijarEstadosRuteo(
+            tx,
+            [...propias].map((o) => porId.get(o)).filter((r) => r !== undefined),
+          );
+          return creada;
+        }),
+      );
+      if (id !== undefined) guardadas.push(id);
+    }
+    await db.transaction((tx) => fijarEstadosRuteo(tx, resultados));
+  });
   // La oferta inmediata de cada hoja a quien puede hacerla, en su propia transacción corta (sus
   // avisos en un solo INSERT y un trabajo de entrega). Si una falla, el programado de cada minuto
   // la vuelve a ofrecer (ofrecerDisponibles): la hoja ya está guardada.
   const viaje = { velocidadKmh: config.velocidadKmh, circuidad: config.circuidad };
-  for (const id of resumen.hojas) {
-    await conPausa(async () => {
-      try {
-        await db.transaction((tx) => ofrecerHoja(tx, id, { ahora, viaje }));
-      } catch (err) {
-        log.warn({ err, hoja: id }, 'no se pudo ofrecer la hoja recién creada');
-      }
-    });
-  }
-  resumen.duraciones_ms.ofertas = Math.round(performance.now() - t1);
+  await medir(resumen, 'ofertas', async () => {
+    for (const id of guardadas) {
+      await conPausa(async () => {
+        try {
+          await db.transaction((tx) => ofrecerHoja(tx, id, { ahora, viaje }));
+        } catch (err) {
+          log.warn({ err, hoja: id }, 'no se pudo ofrecer la hoja recién creada');
+        }
+      });
+    }
+  });
 }
 
 /** Pausa máxima tras un paso del lote (ms). */
