@@ -155,6 +155,30 @@ describe('conciliación de la tarifa', () => {
     expect(propia.json()).not.toHaveProperty('conciliacion');
   });
 
+  it('mide desde donde estaba el transportista al empezar, no desde su primera posición después', async () => {
+    const c = await crearConductor(app, ciudadId, tipoId);
+    // Llega a la primera parada y reporta ahí antes de empezar (esa posición no lleva la hoja).
+    const alEmpezar = { lat: -25.3, lng: -57.6 };
+    const antes = await pedir(c, 'POST', '/api/rastreo-usuario/', {
+      ubicacion: `${alEmpezar.lat},${alEmpezar.lng}`,
+    });
+    expect(antes.json()).toEqual({ guardada: true });
+    const e = await empezada(c);
+    const despues = [
+      { lat: -25.31, lng: -57.59 },
+      { lat: -25.33, lng: -57.55 },
+    ];
+    for (const p of despues) {
+      await pedir(c, 'POST', '/api/rastreo-usuario/', { ubicacion: `${p.lat},${p.lng}` });
+    }
+    await terminar(c, e);
+    const [h] = await app.db.select().from(hojaRuta).where(eq(hojaRuta.id, e.hojaId));
+    const todo = [alEmpezar, ...despues];
+    const km = todo.slice(1).reduce((s, p, i) => s + distanciaKm(todo[i]!, p), 0);
+    expect(h!.kilometros_reales).toBeCloseTo(km, 3);
+    expect(h!.kilometros_reales! - distanciaKm(despues[0]!, despues[1]!)).toBeGreaterThan(1);
+  });
+
   it('sin posiciones registradas no inventa km: la recalculada queda sin dato', async () => {
     const c = await crearConductor(app, ciudadId, tipoId);
     const e = await empezada(c);

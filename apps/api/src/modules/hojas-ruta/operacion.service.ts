@@ -38,8 +38,12 @@ import {
   registrarIncidente,
   registrarRetiro,
 } from '../pedidos/logistica-pedido.service.js';
-import { posicionesDeHoja } from '../rastreo/rastreo.lectura.js';
-import { contarViaje, exigirHabilitado } from '../transportistas/operacion.service.js';
+import { posicionHasta, posicionesDeHoja } from '../rastreo/rastreo.lectura.js';
+import {
+  contarViaje,
+  exigirHabilitado,
+  usuarioDeTransportista,
+} from '../transportistas/operacion.service.js';
 import {
   MAXIMO_INTENTOS_PIN,
   detalleHoja,
@@ -319,12 +323,24 @@ export async function ejecutarItinerario(
 
 /**
  * Conciliación (ADR 017): km y minutos que registró el rastreo entre el inicio y el fin, y la
- * tarifa con la misma fórmula. Con menos de dos posiciones no hay recorrido medido: km y tarifa
- * recalculada quedan sin dato (null) y sólo se guardan los minutos.
+ * tarifa con la misma fórmula. El recorrido parte de donde estaba el transportista al empezar
+ * (su última posición hasta el inicio): sin ella se perdería el tramo de la primera parada a la
+ * primera posición reportada, que en una hoja corta pesa. Con menos de dos posiciones no hay
+ * recorrido medido: km y tarifa recalculada quedan sin dato (null) y sólo se guardan los minutos.
  */
-async function conciliar(tx: Tx, hoja: typeof hojaRuta.$inferSelect, fin: Date) {
+async function conciliar(
+  tx: Tx,
+  hoja: typeof hojaRuta.$inferSelect,
+  transportistaId: number,
+  fin: Date,
+) {
   const inicio = hoja.inicio ?? fin;
-  const posiciones = await posicionesDeHoja(tx, hoja.id, inicio, fin);
+  const usuarioId = await usuarioDeTransportista(tx, transportistaId);
+  const alEmpezar = usuarioId === null ? null : await posicionHasta(tx, usuarioId, inicio);
+  const posiciones = [
+    ...(alEmpezar ? [{ ...alEmpezar, en: inicio }] : []),
+    ...(await posicionesDeHoja(tx, hoja.id, inicio, fin)),
+  ];
   const real = recorridoRegistrado(posiciones, inicio, fin);
   const tarifa = await tarifaDeTipo(tx, hoja.tipo_vehiculo_id);
   const medido = posiciones.length >= 2 && tarifa !== null;
@@ -382,7 +398,7 @@ async function finalizarHoja(
       finalizado: true,
       fin: ahora,
       actualizado_en: ahora,
-      ...(await conciliar(tx, hoja, ahora)),
+      ...(await conciliar(tx, hoja, transportistaId, ahora)),
     })
     .where(eq(hojaRuta.id, hoja.id));
   // Se acredita la tarifa prometida (la que vio al aceptar); la recalculada sólo se informa.
