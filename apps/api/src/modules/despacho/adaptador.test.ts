@@ -87,14 +87,26 @@ describe('construirProblema', () => {
     // Son las 09:00: con 60 min de anticipación, nada de hoy antes de las 10:00.
     expect(config.anticipacionMin).toBe(60);
     expect(t1!.pickup!.window).toEqual({ start: 600, end: 1020 });
-    expect(t1!.delivery!.window).toEqual({ start: 600, end: 1200 });
+    // La llegada planificada queda 10 min antes del fin de la franja (margen para atrasos).
+    expect(config.margenFranjaMin).toBe(10);
+    expect(t1!.delivery!.window).toEqual({ start: 600, end: 1190 });
     expect(t2!.pickup!.window).toEqual({ start: 1440 + 480, end: 1440 + 1020 });
-    expect(t3!.delivery!.window).toEqual({ start: 840, end: 960 });
+    expect(t3!.delivery!.window).toEqual({ start: 840, end: 950 });
     // Dos vehículos iguales: un perfil con count 2, uno por cada día del lote.
     expect(problema.vehicles.map((v) => [v.shift, v.count])).toEqual([
       [{ start: 600, end: 1320 }, 2],
       [{ start: 1440 + 360, end: 1440 + 1320 }, 2],
     ]);
+  });
+
+  it('el margen antes del fin de la franja no la deja más corta que la entrega', () => {
+    const corta = orden(1, {
+      entrega_programada: true,
+      hora_entrega_inicio: '12:00:00',
+      hora_entrega_fin: '12:10:00',
+    });
+    const [t] = construirProblema([corta], [], [], [vehiculo(1)], ctx).problema.tasks;
+    expect(t!.delivery!.window).toEqual({ start: 720, end: 725 });
   });
 
   it('la anticipación deja fuera de hoy la franja que ya no se alcanza', () => {
@@ -115,6 +127,12 @@ describe('construirProblema', () => {
     // Sin anticipación, todavía entraba.
     const sin = { ...tarde, config: { ...config, anticipacionMin: 0 } };
     expect(construirProblema([franja], [], [], [vehiculo(1)], sin).problema.tasks).toHaveLength(1);
+    // Y sin anticipación a las 13:48 no: con el margen de 10 min, la llegada tenía que ser a las
+    // 13:50 y no quedan los 5 min de la entrega.
+    const justo = { ...sin, ahoraMin: 13 * 60 + 48 };
+    expect(construirProblema([franja], [], [], [vehiculo(1)], justo).problema.tasks).toHaveLength(
+      0,
+    );
   });
 
   it('feriado con horario especial, feriado cerrado, pausa y falta de ubicación', () => {

@@ -192,7 +192,15 @@ export function construirProblema(
     const fin = o.hora_entrega_fin ? minutosDeHora(o.hora_entrega_fin) : null;
     const programada = o.entrega_programada && inicio !== null && fin !== null;
     const franja = programada ? { desde: inicio, hasta: fin } : VENTANA_ENTREGA_SIN_HORA;
-    const entrega = mejorVentana([franja], desde, config.minutosEntrega);
+    // El margen antes del fin de la franja, sin dejarla más corta que la entrega misma.
+    const conMargen = {
+      desde: franja.desde,
+      hasta: Math.min(
+        franja.hasta,
+        Math.max(franja.desde + config.minutosEntrega, franja.hasta - config.margenFranjaMin),
+      ),
+    };
+    const entrega = mejorVentana([conMargen], desde, config.minutosEntrega);
     if (!entrega) {
       if (programada)
         descartar(o, EstadoRuteo.RUTA_NO_ENCONTRADA, MENSAJES_DESPACHO.ruteoVentanaVencida);

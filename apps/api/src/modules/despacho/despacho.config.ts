@@ -18,6 +18,11 @@ export interface ConfigDespacho {
    */
   anticipacionMin: number;
   /**
+   * Minutos antes del fin de la franja de entrega en que el plan debe haber llegado: lo que el
+   * tráfico y las esperas en las paradas atrasan a un transportista no lo sacan de la franja.
+   */
+  margenFranjaMin: number;
+  /**
    * Lote de rescate (ADR 025): minutos mínimos desde el comienzo del último lote (de corte,
    * manual o de rescate) para correr uno de rescate con las órdenes devueltas a despacho. 0 lo
    * apaga.
@@ -48,6 +53,7 @@ export function configDespacho(env: NodeJS.ProcessEnv): ConfigDespacho {
     limiteSolverMs: numero(env.DESPACHO_LIMITE_SOLVER_MS, 20_000),
     diasHorizonte: numero(env.DESPACHO_DIAS_HORIZONTE, 1),
     anticipacionMin: numero(env.DESPACHO_ANTICIPACION_MIN, 60),
+    margenFranjaMin: numero(env.DESPACHO_MARGEN_FRANJA_MIN, 10),
     rescateIntervaloMin: numero(env.DESPACHO_RESCATE_INTERVALO_MIN, 15),
     rescateLimiteSolverMs: numero(env.DESPACHO_RESCATE_LIMITE_SOLVER_MS, 3_000),
     jornada: {
