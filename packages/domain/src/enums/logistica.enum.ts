@@ -94,3 +94,7 @@ export const ETIQUETAS_ESTADO_HOJA_RUTA: Readonly<Record<EstadoHojaRuta, string>
   40: 'Cancelada',
 };
 export const estadoHojaRutaSchema = esquemaEnum(EstadoHojaRuta);
+
+/** Estado de la oferta de una hoja a un transportista (decisión del proyecto). */
+export const EstadoOportunidad = { OFRECIDA: 10, ACEPTADA: 20, CERRADA: 30, VENCIDA: 40 } as const;
+export type EstadoOportunidad = ValorDe<typeof EstadoOportunidad>;

@@ -6,6 +6,7 @@ import {
   ETIQUETAS_ESTADO_HOJA_RUTA,
   EstadoHojaRuta,
   EstadoItinerario,
+  EstadoOportunidad,
   EstadoPedido,
   MedioPago,
   TipoParada,
@@ -55,51 +56,79 @@ export async function ordenesVentaDeHoja(db: Db | Tx, hojaRutaId: number): Promi
 
 /** Resumen de una hoja: tarifa, cantidades, ciudades, próxima parada. */
 export async function resumenHoja(db: Db | Tx, h: FilaHoja) {
-  const paradas = await db
-    .select({
-      id: itinerario.id,
-      estado: itinerario.estado,
-      orden: itinerario.orden,
-      ciudad: ciudad.nombre,
-    })
-    .from(itinerario)
-    .leftJoin(ciudad, eq(ciudad.id, itinerario.ciudad_id))
-    .where(eq(itinerario.hoja_ruta_id, h.id))
-    .orderBy(asc(itinerario.orden));
-  const proxima = paradas.find(
-    (p) => p.estado === EstadoItinerario.PENDIENTE || p.estado === EstadoItinerario.EN_CAMINO,
-  );
-  const [vencida] = await db
-    .select({ n: count() })
-    .from(oportunidad)
-    .where(and(eq(oportunidad.hoja_ruta_id, h.id), eq(oportunidad.estado, 40)));
-  return {
-    id: h.id,
-    fecha: h.fecha,
-    estado: h.estado,
-    estado_nombre: ETIQUETAS_ESTADO_HOJA_RUTA[h.estado as EstadoHojaRuta],
-    tipo_vehiculo: h.tipo_vehiculo_id,
-    transportista: h.transportista_id,
-    vehiculo: h.vehiculo_id,
-    tarifa_transportista: h.tarifa_transportista,
-    monto: h.monto,
-    cantidad_retiros: h.cantidad_retiros,
-    cantidad_entregas: h.cantidad_entregas,
-    cantidad_paradas: h.cantidad_paradas,
-    minutos_trabajo: h.minutos_trabajo,
-    kilometros_recorrido: h.kilometros_recorrido,
-    refrigeracion: h.refrigeracion,
-    peso_carga_kg: h.peso_carga_kg,
-    volumen_carga_cm3: h.volumen_carga_cm3,
-    inicio: h.inicio?.toISOString() ?? null,
-    fin: h.fin?.toISOString() ?? null,
-    ciudades: [...new Set(paradas.map((p) => p.ciudad).filter((c): c is string => c !== null))],
-    next: proxima?.id ?? null,
-    finalizado: h.finalizado,
-    pedidos: await pedidosDeHoja(db, h.id),
-    // Marca para el administrador: se ofreció y nadie la aceptó a tiempo.
-    sin_aceptar_a_tiempo: (vencida?.n ?? 0) > 0 && h.transportista_id === null,
-  };
+  const [r] = await resumenesHojas(db, [h]);
+  return r!;
+}
+
+/**
+ * Resúmenes de varias hojas con tres consultas en total (paradas, ofertas vencidas y pedidos),
+ * no tres por hoja: la lista de oportunidades la piden todos los transportistas conectados.
+ */
+export async function resumenesHojas(db: Db | Tx, hojas: readonly FilaHoja[]) {
+  const ids = hojas.map((h) => h.id);
+  if (ids.length === 0) return [];
+  const [paradas, vencidas, pedidos] = await Promise.all([
+    db
+      .select({
+        hoja: itinerario.hoja_ruta_id,
+        id: itinerario.id,
+        estado: itinerario.estado,
+        ciudad: ciudad.nombre,
+      })
+      .from(itinerario)
+      .leftJoin(ciudad, eq(ciudad.id, itinerario.ciudad_id))
+      .where(inArray(itinerario.hoja_ruta_id, ids))
+      .orderBy(asc(itinerario.hoja_ruta_id), asc(itinerario.orden)),
+    db
+      .select({ hoja: oportunidad.hoja_ruta_id, n: count() })
+      .from(oportunidad)
+      .where(
+        and(
+          inArray(oportunidad.hoja_ruta_id, ids),
+          eq(oportunidad.estado, EstadoOportunidad.VENCIDA),
+        ),
+      )
+      .groupBy(oportunidad.hoja_ruta_id),
+    db
+      .selectDistinct({ hoja: itinerario.hoja_ruta_id, id: itinerarioPedido.pedido_id })
+      .from(itinerarioPedido)
+      .innerJoin(itinerario, eq(itinerario.id, itinerarioPedido.itinerario_id))
+      .where(inArray(itinerario.hoja_ruta_id, ids)),
+  ]);
+  const conVencidas = new Set(vencidas.filter((v) => v.n > 0).map((v) => v.hoja));
+  return hojas.map((h) => {
+    const propias = paradas.filter((p) => p.hoja === h.id);
+    const proxima = propias.find(
+      (p) => p.estado === EstadoItinerario.PENDIENTE || p.estado === EstadoItinerario.EN_CAMINO,
+    );
+    return {
+      id: h.id,
+      fecha: h.fecha,
+      estado: h.estado,
+      estado_nombre: ETIQUETAS_ESTADO_HOJA_RUTA[h.estado as EstadoHojaRuta],
+      tipo_vehiculo: h.tipo_vehiculo_id,
+      transportista: h.transportista_id,
+      vehiculo: h.vehiculo_id,
+      tarifa_transportista: h.tarifa_transportista,
+      monto: h.monto,
+      cantidad_retiros: h.cantidad_retiros,
+      cantidad_entregas: h.cantidad_entregas,
+      cantidad_paradas: h.cantidad_paradas,
+      minutos_trabajo: h.minutos_trabajo,
+      kilometros_recorrido: h.kilometros_recorrido,
+      refrigeracion: h.refrigeracion,
+      peso_carga_kg: h.peso_carga_kg,
+      volumen_carga_cm3: h.volumen_carga_cm3,
+      inicio: h.inicio?.toISOString() ?? null,
+      fin: h.fin?.toISOString() ?? null,
+      ciudades: [...new Set(propias.map((p) => p.ciudad).filter((c): c is string => c !== null))],
+      next: proxima?.id ?? null,
+      finalizado: h.finalizado,
+      pedidos: pedidos.filter((p) => p.hoja === h.id).map((p) => p.id),
+      // Marca para el administrador: se ofreció y nadie la aceptó a tiempo.
+      sin_aceptar_a_tiempo: conVencidas.has(h.id) && h.transportista_id === null,
+    };
+  });
 }
 
 const PENDIENTES: number[] = [EstadoItinerario.PENDIENTE, EstadoItinerario.EN_CAMINO];
@@ -344,7 +373,7 @@ export function misRutas(
         .orderBy(desc(hojaRuta.fecha), desc(hojaRuta.id))
         .limit(limit)
         .offset(offset);
-      return Promise.all(filas.map((h) => resumenHoja(db, h)));
+      return resumenesHojas(db, filas);
     },
   });
 }
@@ -441,7 +470,7 @@ export async function oportunidadAbiertaDe(
       and(
         eq(oportunidad.hoja_ruta_id, hojaRutaId),
         eq(oportunidad.transportista_id, transportistaId),
-        eq(oportunidad.estado, 10),
+        eq(oportunidad.estado, EstadoOportunidad.OFRECIDA),
       ),
     )
     .orderBy(desc(oportunidad.id))

@@ -4,6 +4,7 @@ import { and, asc, count, eq, gt, gte, inArray, isNotNull, isNull, lte, or } fro
 import type { FastifyRequest } from 'fastify';
 import {
   EstadoHojaRuta,
+  EstadoOportunidad,
   MENSAJES_CONTABILIDAD,
   MENSAJES_OPERACION,
   distanciaKm,
@@ -37,12 +38,9 @@ import {
   pedidosDeHoja,
   pedidosEnEfectivo,
   requisitosDe,
-  resumenHoja,
+  resumenesHojas,
 } from './hojas-ruta.lectura.js';
 import { aceptacionRuta, hojaRuta, itinerario, oportunidad } from './hojas-ruta.tables.js';
-
-/** Estados de una oportunidad (schema.enums: 10 ofrecida, 20 aceptada, 30 rechazada, 40 vencida). */
-export const EstadoOportunidad = { OFRECIDA: 10, ACEPTADA: 20, CERRADA: 30, VENCIDA: 40 } as const;
 
 /** Minutos que una oferta queda abierta antes de volver a ofrecer la hoja. */
 export const MINUTOS_OPORTUNIDAD = 15;
@@ -268,13 +266,15 @@ export function listarOportunidades(
         .orderBy(asc(oportunidad.expira_en), asc(oportunidad.id))
         .limit(limit)
         .offset(offset);
-      return Promise.all(
-        filas.map(async (f) => ({
-          id: f.oportunidad.id,
-          expira_en: f.oportunidad.expira_en?.toISOString() ?? null,
-          hoja_ruta: await resumenHoja(db, f.hoja_ruta),
-        })),
+      const resumenes = await resumenesHojas(
+        db,
+        filas.map((f) => f.hoja_ruta),
       );
+      return filas.map((f, i) => ({
+        id: f.oportunidad.id,
+        expira_en: f.oportunidad.expira_en?.toISOString() ?? null,
+        hoja_ruta: resumenes[i]!,
+      }));
     },
   });
 }

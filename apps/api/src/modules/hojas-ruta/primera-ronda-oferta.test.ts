@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { EstadoOportunidad } from '@nemu/domain';
 import { appDePrueba } from '../../test/app-de-prueba.js';
 import {
   crearCiudad,
@@ -12,7 +13,7 @@ import {
   ofertasDe,
   type Conductor,
 } from './operacion.fixtures.js';
-import { EstadoOportunidad, ofrecerHoja, reofrecerVencidas } from './oportunidades.service.js';
+import { ofrecerHoja, reofrecerVencidas } from './oportunidades.service.js';
 import { oportunidad } from './hojas-ruta.tables.js';
 
 let app: FastifyInstance;
