@@ -119,6 +119,17 @@ describe('GET /api/pedidos-chat/', () => {
     expect(pagina.results.find((p) => p.id === pedidos[2])?.no_leidos).toBe(0);
   });
 
+  it('no_leidos=true: sólo los pedidos con mensajes sin leer', async () => {
+    const r = (await pedir('/api/pedidos-chat/?no_leidos=true', cliente)).json<Pagina>();
+    expect(r.count).toBe(1);
+    expect(r.results.map((p) => [p.id, p.no_leidos])).toEqual([[pedidos[0], 2]]);
+    const delChofer = (await pedir('/api/pedidos-chat/?no_leidos=true', chofer)).json<Pagina>();
+    expect(delChofer.results.map((p) => p.id)).toEqual([pedidos[1]]);
+    const todos = (await pedir('/api/pedidos-chat/?no_leidos=false', cliente)).json<Pagina>();
+    expect(todos.count).toBe(3);
+    expect((await pedir('/api/pedidos-chat/?no_leidos=quizas', cliente)).statusCode).toBe(400);
+  });
+
   it('paginado: page_size, next/previous y página fuera de rango', async () => {
     const uno = (await pedir('/api/pedidos-chat/?page_size=2', cliente)).json<Pagina>();
     expect(uno.count).toBe(3);

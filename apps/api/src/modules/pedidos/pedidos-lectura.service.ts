@@ -1,6 +1,6 @@
 // Lecturas de pedidos: lista del cliente (2 primeros productos y cantidad de ítems, spec §3),
 // detalle, PIN de entrega, rastreo, pedidos con chat y la vista del personal.
-import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   ETIQUETAS_ESTADO_ORDEN_VENTA,
   ETIQUETAS_ESTADO_PEDIDO,
@@ -170,7 +170,7 @@ export function pedidosConChat(
   db: Db,
   request: FastifyRequest,
   u: UsuarioAutenticado,
-  c: ConsultaPedidos,
+  c: ConsultaPedidos & { no_leidos?: boolean | undefined },
 ) {
   const chat = resumenChatPorPedido(db, u.id);
   const propios = u.administrador
@@ -179,7 +179,7 @@ export function pedidosConChat(
         eq(pedido.usuario_id, u.id),
         u.transportista_id === null ? undefined : eq(pedido.transportista_id, u.transportista_id),
       );
-  const where = and(propios, condicionConsulta(c));
+  const where = and(propios, condicionConsulta(c), c.no_leidos ? gt(chat.no_leidos, 0) : undefined);
   const orden = ordenDesde(c.ordering, { ...ordenables, ultimo_mensaje: sql`${chat.ultimo}` }, [
     desc(sql`${chat.ultimo}`),
     desc(pedido.id),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { aprobarOrdenVentaSchema, idSchema } from '@nemu/domain';
+import { aprobarOrdenVentaSchema, booleanoSchema, idSchema } from '@nemu/domain';
 import { consultaListado } from '../../lib/consulta-listado.js';
 import {
   contrasenaPedido,
@@ -15,6 +15,10 @@ import { detallePedidoStaff, impresionOrden } from './pedidos-admin.service.js';
 
 const paramId = z.object({ id: z.coerce.number().int().positive() });
 const consultaPedidos = consultaListado({ estado: z.coerce.number().int().optional() });
+const consultaPedidosChat = consultaListado({
+  estado: z.coerce.number().int().optional(),
+  no_leidos: booleanoSchema.optional(),
+});
 const consultaOrdenes = consultaListado({
   estado: z.coerce.number().int().optional(),
   estado_ruteo: z.coerce.number().int().optional(),
@@ -73,8 +77,8 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['pedidos'],
         summary: 'Pedidos con conversación: último mensaje, su fecha y no leídos (paginado)',
         description:
-          'El cliente ve los suyos; el transportista, los que tiene asignados; los administradores, todos. Orden por defecto: último mensaje más reciente primero (`ordering=ultimo_mensaje` para invertir).',
-        querystring: consultaPedidos,
+          'El cliente ve los suyos; el transportista, los que tiene asignados; los administradores, todos. Orden por defecto: último mensaje más reciente primero (`ordering=ultimo_mensaje` para invertir). Con `no_leidos=true`, sólo los que tienen mensajes sin leer.',
+        querystring: consultaPedidosChat,
       },
     },
     (request) => pedidosConChat(app.db, request, request.usuario!, request.query),

@@ -77,6 +77,8 @@ describe('useNoLeidosPedido', () => {
         </QueryClientProvider>,
       );
       await waitFor(() => expect(screen.getByTestId('no-leidos').textContent).toBe('1'));
+      // Pide sólo los pedidos con no leídos, no la primera página de todas las conversaciones.
+      expect(String(vi.mocked(fetch).mock.calls[0]?.[0])).toContain('no_leidos=true');
       await waitFor(() => expect(WebSocketFalso.creados).toHaveLength(1), { timeout: 5_000 });
       const socket = WebSocketFalso.creados[0]!;
       act(() => socket.aceptar());

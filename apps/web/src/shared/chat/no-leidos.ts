@@ -19,10 +19,9 @@ function porPedido(pagina: { results: PedidoConChat[] }): ReadonlyMap<number, nu
 }
 
 /**
- * No leídos por pedido (sólo los pedidos con alguno). Lee la primera página de /pedidos-chat/,
- * que va del último mensaje más reciente al más antiguo: ahí están las conversaciones con
- * mensajes nuevos. Se refresca con los eventos en vivo `chat` y `notificacion`. Si la consulta
- * falla, no hay no leídos que mostrar.
+ * No leídos por pedido (sólo los pedidos con alguno): /pedidos-chat/ filtrado con `no_leidos`,
+ * del último mensaje más reciente al más antiguo. Se refresca con los eventos en vivo `chat` y
+ * `notificacion`. Si la consulta falla, no hay no leídos que mostrar.
  */
 export function useNoLeidosChat(): ReadonlyMap<number, number> {
   const haySesion = useHaySesion();
@@ -31,7 +30,7 @@ export function useNoLeidosChat(): ReadonlyMap<number, number> {
     queryKey: noLeidosKeys.todo,
     queryFn: ({ signal }) =>
       pedir(paginaPedidosChatSchema, '/pedidos-chat/', {
-        parametros: { page_size: TAMANO_PAGINA_MAXIMO },
+        parametros: { no_leidos: true, page_size: TAMANO_PAGINA_MAXIMO },
         senal: signal,
       }),
     select: porPedido,
