@@ -5,3 +5,5 @@ export { TablaAdmin, type ColumnaAdmin, type Pagina } from './tabla-admin';
 export { ListaAdmin, type ContextoListaAdmin, type FiltroOpcionesAdmin } from './lista-admin';
 export { HistorialAuditoria, auditoriaKeys } from './historial-auditoria';
 export { PestanasEstado, OPCIONES_MODERACION } from './pestanas-estado';
+export { ReembolsarPedido } from './reembolsar-pedido';
+export { sePuedeReembolsar, type Reembolso } from './reembolso.api';

@@ -195,16 +195,6 @@ export async function descargar(ruta: string, nombre: string, cuerpo?: unknown):
   return true;
 }
 
-const reembolsoRespuestaSchema = z.object({
-  pedido: z.number().int(),
-  nota_credito: detalleFacturaSchema.nullable(),
-  /** Efectivo ya cobrado que la plataforma le debe devolver al cliente (ADR 026). */
-  a_devolver: z.number().int(),
-});
-
-export const reembolsarPedido = (pedido: number, motivo: string) =>
-  enviar(reembolsoRespuestaSchema, '/reembolso/', { metodo: 'POST', cuerpo: { pedido, motivo } });
-
 export const cargarTimbrado = (cuerpo: Record<string, unknown>) =>
   enviar(timbradoRespuestaSchema, '/timbrado/', { metodo: 'POST', cuerpo });
 

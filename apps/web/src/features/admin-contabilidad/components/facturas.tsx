@@ -9,19 +9,21 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { formatoFecha, formatoFechaHora, formatoGuaranies, type Factura } from '@nemu/domain';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { TablaAdmin, useFiltrosUrl, type ColumnaAdmin } from '../../../shared/admin';
-import { avisarError, avisarExito, avisarFallo } from '../../../shared/ui/avisos';
-import { confirmar } from '../../../shared/ui/confirmar';
+import {
+  ReembolsarPedido,
+  TablaAdmin,
+  useFiltrosUrl,
+  type ColumnaAdmin,
+} from '../../../shared/admin';
+import { avisarError } from '../../../shared/ui/avisos';
 import {
   descargar,
-  reembolsarPedido,
   useFactura,
   useFacturas,
   useRefrescarContabilidad,
@@ -64,75 +66,6 @@ export function DescargarPdf({ factura }: { factura: Pick<Factura, 'id' | 'numer
   );
 }
 
-/** Reembolso del pedido facturado: revierte el reparto y emite la nota de crédito. */
-function Reembolsar({ pedido }: { pedido: number }) {
-  const navegar = useNavigate();
-  const refrescar = useRefrescarContabilidad();
-  const [motivo, setMotivo] = useState('');
-  const [abierto, setAbierto] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [enviando, setEnviando] = useState(false);
-  async function reembolsar() {
-    if (motivo.trim() === '') {
-      setError('Indique el motivo.');
-      return;
-    }
-    const ok = await confirmar({
-      mensaje: `¿Reembolsar el pedido ${pedido}? Se revierte lo acreditado al proveedor y se emite una nota de crédito. No se puede deshacer.`,
-      textoConfirmar: 'Reembolsar',
-      peligro: true,
-    });
-    if (!ok) return;
-    setEnviando(true);
-    const r = await reembolsarPedido(pedido, motivo.trim());
-    setEnviando(false);
-    if (r?.kind === 'ok') {
-      avisarExito(
-        [
-          r.data.nota_credito
-            ? `Nota de crédito ${r.data.nota_credito.numero} emitida`
-            : 'Pedido reembolsado',
-          r.data.a_devolver > 0
-            ? `Se le deben ${formatoGuaranies(r.data.a_devolver)} al cliente (efectivo ya cobrado): registre la devolución en Balance.`
-            : null,
-        ]
-          .filter(Boolean)
-          .join('. '),
-      );
-      await refrescar();
-      if (r.data.nota_credito) navegar(`/admin/factura/cliente/${r.data.nota_credito.id}`);
-      return;
-    }
-    if (r?.kind === 'bad-data') {
-      setError(Object.values(r.errores)[0]?.[0] ?? 'Revise el motivo.');
-      return;
-    }
-    if (r) avisarFallo(r);
-  }
-  if (!abierto) {
-    return (
-      <Button size="md" variant="light" color="red" onClick={() => setAbierto(true)}>
-        Reembolsar pedido
-      </Button>
-    );
-  }
-  return (
-    <Group align="end">
-      <TextInput
-        label="Motivo del reembolso"
-        value={motivo}
-        onChange={(e) => setMotivo(e.currentTarget.value)}
-        error={error}
-        size="md"
-        maxLength={300}
-      />
-      <Button size="md" color="red" loading={enviando} onClick={() => void reembolsar()}>
-        Reembolsar
-      </Button>
-    </Group>
-  );
-}
-
 /** /admin/factura/cliente y /admin/factura/proveedor. */
 export function ListaFacturas({ tipo }: { tipo: 10 | 20 }) {
   const { filtros, cambiar } = useFiltrosUrl({ tipo: String(tipo) });
@@ -165,6 +98,8 @@ export function ListaFacturas({ tipo }: { tipo: 10 | 20 }) {
 export function DetalleFacturaAdmin() {
   const id = Number(useParams().id);
   const f = useFactura(id);
+  const navegar = useNavigate();
+  const refrescar = useRefrescarContabilidad();
   if (f.isPending) return <Loader aria-label="Cargando factura" />;
   if (f.isError) return <Alert color="red">No pudimos cargar la factura.</Alert>;
   const d = f.data;
@@ -176,7 +111,13 @@ export function DetalleFacturaAdmin() {
         </Title>
         <Group>
           {d.tipo === 10 && d.tipo_documento === 1 && d.pedido !== null && (
-            <Reembolsar pedido={d.pedido} />
+            <ReembolsarPedido
+              pedido={d.pedido}
+              alReembolsar={async (r) => {
+                await refrescar();
+                if (r.nota_credito) navegar(`/admin/factura/cliente/${r.nota_credito.id}`);
+              }}
+            />
           )}
           <DescargarPdf factura={d} />
         </Group>

@@ -28,12 +28,18 @@ import {
 } from '@nemu/domain';
 import { IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ListaAdmin, type ColumnaAdmin } from '../../../shared/admin';
+import {
+  ListaAdmin,
+  ReembolsarPedido,
+  sePuedeReembolsar,
+  type ColumnaAdmin,
+} from '../../../shared/admin';
 import {
   useOrdenVenta,
   useOrdenesVenta,
   usePedidoStaff,
   usePedidosStaff,
+  useRefrescarOperaciones,
   type OrdenVenta,
   type ResumenPedido,
 } from '../api/operaciones.api';
@@ -107,9 +113,13 @@ function Dato({ etiqueta, valor }: { etiqueta: string; valor: React.ReactNode })
   );
 }
 
-/** `/admin/pedido/detail/{id}`: cliente, entrega, productos, órdenes de venta e historial. */
+/**
+ * `/admin/pedido/detail/{id}`: cliente, entrega, productos, órdenes de venta e historial; el
+ * reembolso de un pedido pagado (con o sin factura, también en efectivo contra entrega).
+ */
 export function DetallePedidoAdmin({ id }: { id: number }) {
   const consulta = usePedidoStaff(id);
+  const refrescar = useRefrescarOperaciones();
   if (consulta.isPending) return <Loader aria-label="Cargando el pedido" />;
   if (consulta.isError) return <Alert color="red">No pudimos cargar el pedido #{id}.</Alert>;
   const p = consulta.data;
@@ -117,7 +127,12 @@ export function DetallePedidoAdmin({ id }: { id: number }) {
     <Stack>
       <Group justify="space-between" wrap="wrap">
         <Title order={2}>Pedido #{p.id}</Title>
-        <BadgeEstadoPedido estado={p.estado} nombre={p.estado_nombre} />
+        <Group wrap="wrap">
+          <BadgeEstadoPedido estado={p.estado} nombre={p.estado_nombre} />
+          {sePuedeReembolsar(p.estado) && (
+            <ReembolsarPedido pedido={p.id} alReembolsar={refrescar} />
+          )}
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <Card withBorder>

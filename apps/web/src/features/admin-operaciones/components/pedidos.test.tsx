@@ -1,0 +1,95 @@
+import { ModalsProvider } from '@mantine/modals';
+import { EstadoPedido, MedioPago, type PedidoStaffDetalle } from '@nemu/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resumenPedidoDePrueba } from '../../../shared/test/pedidos-de-prueba';
+import { renderizar } from '../../../shared/test/renderizar';
+import { capasMontadas } from '../../../shared/ui/capas';
+import { DetallePedidoAdmin } from './pedidos';
+
+const json = (cuerpo: unknown, status = 200) => new Response(JSON.stringify(cuerpo), { status });
+
+/** Pedido en efectivo contra entrega sin factura, en el estado que pida cada prueba. */
+const pedidoStaff = (estado: number, estado_nombre: string): PedidoStaffDetalle => ({
+  ...resumenPedidoDePrueba({
+    id: 41,
+    estado,
+    estado_nombre,
+    medio_pago: MedioPago.EFECTIVO,
+    medio_pago_nombre: 'Efectivo contra entrega',
+  }),
+  direccion: 'Avenida España 123',
+  direccion_referencia: null,
+  ciudad: 'Asunción',
+  razon_social: null,
+  ruc: null,
+  transportista: null,
+  entrega_programada: false,
+  ordenes_venta: [],
+  cliente: { id: 3, nombre: 'Rocío Acosta', email: null, nro_telefono: null },
+  nro_telefono: null,
+  historial: [],
+});
+
+function stubApi(pedido: PedidoStaffDetalle) {
+  const llamadas: { url: string; metodo: string; cuerpo: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const metodo = init?.method ?? 'GET';
+      llamadas.push({ url, metodo, cuerpo: init?.body ? JSON.parse(String(init.body)) : null });
+      if (url.includes('/pedido_staff/41/')) return json(pedido);
+      if (url.includes('/reembolso/') && metodo === 'POST') {
+        return json({ pedido: 41, nota_credito: null, a_devolver: 0 }, 201);
+      }
+      return json({}, 404);
+    }),
+  );
+  return llamadas;
+}
+
+const montar = () =>
+  renderizar(
+    <MemoryRouter>
+      <ModalsProvider>
+        <DetallePedidoAdmin id={41} />
+      </ModalsProvider>
+    </MemoryRouter>,
+  );
+
+describe('DetallePedidoAdmin: reembolso', () => {
+  beforeAll(() => capasMontadas());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('un pedido sin pagar no ofrece reembolso', async () => {
+    stubApi(pedidoStaff(EstadoPedido.CREADO, 'Creado'));
+    montar();
+    expect(await screen.findByRole('heading', { name: 'Pedido #41' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reembolsar pedido' })).toBeNull();
+  });
+
+  it('un pedido en efectivo sin factura se reembolsa desde su detalle y el detalle se vuelve a pedir', async () => {
+    const llamadas = stubApi(pedidoStaff(EstadoPedido.PAGADO, 'Confirmado (paga al recibir)'));
+    montar();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reembolsar pedido' }));
+    fireEvent.change(screen.getByLabelText('Motivo del reembolso'), {
+      target: { value: 'El cliente canceló' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Reembolsar' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Reembolsar el pedido #41' });
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Reembolsar' }));
+
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Pedido reembolsado');
+    expect(llamadas.filter((l) => l.metodo === 'POST')).toEqual([
+      {
+        url: '/api/reembolso/',
+        metodo: 'POST',
+        cuerpo: { pedido: 41, motivo: 'El cliente canceló' },
+      },
+    ]);
+    await waitFor(() =>
+      expect(llamadas.filter((l) => l.url.includes('/pedido_staff/41/'))).toHaveLength(2),
+    );
+  });
+});
