@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { capturar, ingresar, salir } from './ayudas.js';
+import { capturar, ingresar, salir, violacionesGraves } from './ayudas.js';
+import { clienteNuevo } from './cliente-nuevo.js';
+import { comprarADomicilio } from './pedido-api.js';
+import { tokenDe } from './transportista-nuevo.js';
 
 // Operaciones del administrador: un error reportado desde la app del proveedor se encuentra en
 // /admin/soporte, se lee y se marca atendido; el tablero muestra cifras; la búsqueda encuentra
-// un pedido. Corre a 1280 y a 390 px.
+// un pedido; un pedido pagado sin factura se reembolsa desde su detalle. Corre a 1280 y a 390 px.
 
 async function tokenAdmin(request: APIRequestContext) {
   const r = await request.post('/api/login/', {
@@ -95,4 +98,48 @@ test('el tablero muestra cifras y la búsqueda encuentra un pedido', async ({
   await expect(page.getByRole('heading', { name: `Pedido #${pedidoId}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Historial' })).toBeVisible();
   await capturar(page, info, 'admin-pedido-detalle');
+});
+
+test('un pedido pagado sin factura se reembolsa desde su detalle', async ({
+  page,
+  request,
+}, info) => {
+  // Pedido propio de esta prueba: un cliente nuevo compra a domicilio (pagado, sin factura).
+  const [cliente, proveedor] = await Promise.all([
+    clienteNuevo(request, { nombre: 'Reembolso' }),
+    tokenDe(request, 'proveedor'),
+  ]);
+  const pedido = await comprarADomicilio(request, cliente.cabeceras, proveedor);
+
+  await ingresar(page, 'admin');
+  await expect(page).toHaveURL((u) => u.pathname === '/admin');
+  await page.goto(`/admin/pedido/detail/${pedido}`);
+  await expect(page.getByRole('heading', { name: `Pedido #${pedido}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Reembolsar pedido' }).click();
+  // Sin motivo no se pide la confirmación.
+  await page.getByRole('button', { name: 'Reembolsar', exact: true }).click();
+  await expect(page.getByText('Indique el motivo.')).toBeVisible();
+  await page.getByLabel('Motivo del reembolso').fill('El cliente desistió de la compra');
+  expect(await violacionesGraves(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Reembolsar', exact: true }).click();
+  const dialogo = page.getByRole('dialog', { name: `Reembolsar el pedido #${pedido}` });
+  await expect(dialogo).toContainText('No se puede deshacer.');
+  await capturar(page, info, 'admin-pedido-reembolso-confirmar');
+  await dialogo.getByRole('button', { name: 'Reembolsar' }).click();
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Pedido reembolsado' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Pedido reembolsado' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reembolsar pedido' })).toHaveCount(0);
+  await capturar(page, info, 'admin-pedido-reembolsado');
+
+  // Otra vez (el detalle no sabe que ya se reembolsó): la API lo rechaza y se ve su mensaje.
+  await page.reload();
+  await page.getByRole('button', { name: 'Reembolsar pedido' }).click();
+  await page.getByLabel('Motivo del reembolso').fill('Por segunda vez');
+  await page.getByRole('button', { name: 'Reembolsar', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reembolsar' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'El pedido ya fue reembolsado.' }),
+  ).toBeVisible();
+  expect(await violacionesGraves(page)).toEqual([]);
 });
