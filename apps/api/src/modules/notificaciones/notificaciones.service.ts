@@ -21,7 +21,7 @@ import { definirTrabajo, encolar } from '../../jobs/trabajos.js';
 import type { UsuarioAutenticado } from '../../lib/acceso.js';
 import { ErrorValidacion, NoEncontrado, SinPermiso } from '../../lib/errores.js';
 import { preferenciasDeAviso, registrarDispositivo } from '../cuentas/cuenta.service.js';
-import { enviarPush, guardarSuscripcion } from './push.service.js';
+import { enviarPush, guardarSuscripcion, suscripcionesPorUsuario } from './push.service.js';
 import { aplicarListado, contarFilas, listado, type DefinicionListado } from '../../lib/listado.js';
 import { notificacion } from './notificaciones.tables.js';
 
@@ -156,12 +156,9 @@ export async function entregar(app: FastifyInstance, ids: readonly number[]) {
     .select()
     .from(notificacion)
     .where(and(inArray(notificacion.id, [...ids]), isNull(notificacion.enviada_push_en)));
-  const preferencias = new Map(
-    (await preferenciasDeAviso(app.db, [...new Set(filas.map((f) => f.usuario_id))])).map((p) => [
-      p.id,
-      p,
-    ]),
-  );
+  const usuarios = [...new Set(filas.map((f) => f.usuario_id))];
+  const preferencias = new Map((await preferenciasDeAviso(app.db, usuarios)).map((p) => [p.id, p]));
+  const suscripciones = await suscripcionesPorUsuario(app.db, usuarios);
   const correo = crearCorreo(app.db, app.config);
   for (const fila of filas) {
     const pref = preferencias.get(fila.usuario_id);
@@ -171,14 +168,21 @@ export async function entregar(app: FastifyInstance, ids: readonly number[]) {
       const url = enlaceNotificacion(payload);
       await app.tiempoReal.emitirAUsuario(fila.usuario_id, { tipo: 'notificacion', datos: n });
       if (pref.notificaciones_activas) {
-        await enviarPush(app.db, app.config.push, app.log, fila.usuario_id, {
-          titulo: n.titulo,
-          cuerpo: n.cuerpo,
-          url,
-          silencioso: !pref.sonidos_activos,
-          tipo: payload.tipo,
-          notificacion_id: n.id,
-        });
+        await enviarPush(
+          app.db,
+          app.config.push,
+          app.log,
+          fila.usuario_id,
+          {
+            titulo: n.titulo,
+            cuerpo: n.cuerpo,
+            url,
+            silencioso: !pref.sonidos_activos,
+            tipo: payload.tipo,
+            notificacion_id: n.id,
+          },
+          suscripciones.get(fila.usuario_id) ?? [],
+        );
       }
       if (pref.email && TIPOS_NOTIFICACION_CON_CORREO.includes(payload.tipo)) {
         await enviarCorreo(app, correo, pref.email, n, url);

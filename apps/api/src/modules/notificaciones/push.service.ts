@@ -1,5 +1,5 @@
 // Web Push (ADR 013): claves VAPID, suscripciones por dispositivo y envío cifrado.
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { PayloadPush, SuscripcionWebPush } from '@nemu/domain';
@@ -79,6 +79,23 @@ export async function guardarSuscripcion(
   });
 }
 
+type SuscripcionPush = typeof suscripcionPush.$inferSelect;
+
+/** Suscripciones de varios usuarios en una sola consulta, por usuario. */
+export async function suscripcionesPorUsuario(
+  db: Db,
+  usuarioIds: readonly number[],
+): Promise<Map<number, SuscripcionPush[]>> {
+  const porUsuario = new Map<number, SuscripcionPush[]>();
+  if (usuarioIds.length === 0) return porUsuario;
+  const filas = await db
+    .select()
+    .from(suscripcionPush)
+    .where(inArray(suscripcionPush.usuario_id, [...usuarioIds]));
+  for (const f of filas) porUsuario.set(f.usuario_id, [...(porUsuario.get(f.usuario_id) ?? []), f]);
+  return porUsuario;
+}
+
 /** Vigencia del aviso en el servicio push si el dispositivo está apagado (un día). */
 export const TTL_PUSH_SEGUNDOS = 24 * 60 * 60;
 const ESPERA_PUSH_MS = 10_000;
@@ -94,11 +111,12 @@ export async function enviarPush(
   log: FastifyBaseLogger,
   usuarioId: number,
   payload: PayloadPush,
+  /** Las suscripciones del usuario si ya se leyeron (un lote de avisos las lee juntas). */
+  leidas?: readonly SuscripcionPush[],
 ): Promise<{ enviados: number; borrados: number }> {
-  const suscripciones = await db
-    .select()
-    .from(suscripcionPush)
-    .where(eq(suscripcionPush.usuario_id, usuarioId));
+  const suscripciones =
+    leidas ??
+    (await db.select().from(suscripcionPush).where(eq(suscripcionPush.usuario_id, usuarioId)));
   if (suscripciones.length === 0) return { enviados: 0, borrados: 0 };
   const claves = await clavesVapid(db, config);
   const cuerpo = JSON.stringify(payload);
