@@ -23,8 +23,10 @@ export async function confirmar({
       title: titulo,
       centered: true,
       children: <Text size="sm">{mensaje}</Text>,
+      closeButtonProps: { 'aria-label': 'Cerrar' },
       labels: { confirm: textoConfirmar, cancel: 'Cancelar' },
-      confirmProps: { color: peligro ? 'red' : undefined },
+      // red.9: el blanco sobre el rojo por defecto no llega a 4,5:1 (WCAG AA).
+      confirmProps: { color: peligro ? 'red.9' : undefined },
       onConfirm: () => resolver(true),
       onCancel: () => resolver(false),
       onClose: () => resolver(false),
