@@ -154,6 +154,10 @@ export const pedidoStaffDetalleSchema = detallePedidoSchema.extend({
       fecha: texto,
     }),
   ),
+  /** Si el administrador ya lo reembolsó (POST /reembolso/): no se puede reembolsar otra vez. */
+  reembolsado: z.boolean(),
+  /** Cuándo se reembolsó (ISO); null si no se reembolsó. */
+  reembolsado_en: texto.nullable(),
 });
 export type PedidoStaffDetalle = z.infer<typeof pedidoStaffDetalleSchema>;
 

@@ -406,3 +406,16 @@ export async function cobroEfectivoDePedidos(
   }
   return res;
 }
+
+/** Clave del asiento que revierte la venta de un pedido reembolsado (uno por pedido). */
+export const asientoReembolso = (pedidoId: number) => `reembolso:${pedidoId}`;
+
+/** Cuándo se reembolsó un pedido (su asiento de reembolso); null si no se reembolsó. */
+export async function reembolsoDePedido(db: Lector, pedidoId: number): Promise<Date | null> {
+  const [f] = await db
+    .select({ en: mov.creado_en })
+    .from(mov)
+    .where(eq(mov.asiento, asientoReembolso(pedidoId)))
+    .limit(1);
+  return f?.en ?? null;
+}

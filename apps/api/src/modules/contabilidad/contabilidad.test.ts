@@ -18,6 +18,7 @@ import {
   movimientoLibroSchema,
   pagoContableSchema,
   paginaSchema,
+  pedidoStaffDetalleSchema,
   pendienteFacturarSchema,
   rendicionRespuestaSchema,
   timbradoRespuestaSchema,
@@ -522,6 +523,25 @@ describe('reembolso, efectivo y reportes', () => {
     expect(
       (await pedir(cliente, 'POST', '/reembolso/', { pedido: pedidoId, motivo: 'x' })).statusCode,
     ).toBe(403);
+  });
+
+  it('el detalle del pedido para el personal dice si ya se reembolsó y cuándo', async () => {
+    const { pedidoId } = await pedidoMixto({ efectivo: true });
+    const detalle = async () => {
+      const r = await pedir(admin, 'GET', `/pedido_staff/${pedidoId}/`);
+      expect(r.statusCode).toBe(200);
+      return pedidoStaffDetalleSchema.parse(r.json());
+    };
+    expect(await detalle()).toMatchObject({ reembolsado: false, reembolsado_en: null });
+    const antes = Date.now();
+    const r = await pedir(admin, 'POST', '/reembolso/', { pedido: pedidoId, motivo: 'Desistió' });
+    expect(r.statusCode).toBe(201);
+    const despues = await detalle();
+    expect(despues.reembolsado).toBe(true);
+    // El momento del asiento de reembolso (la base y el proceso comparten el reloj).
+    const en = Date.parse(despues.reembolsado_en ?? '');
+    expect(en).toBeGreaterThanOrEqual(antes - 1000);
+    expect(en).toBeLessThanOrEqual(Date.now() + 1000);
   });
 
   it('efectivo: el transportista debe lo cobrado hasta el depósito del admin', async () => {

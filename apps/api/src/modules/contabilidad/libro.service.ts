@@ -6,7 +6,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MENSAJES_CONTABILIDAD, formatoGuaranies, repartirVenta } from '@nemu/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { Conflicto, ErrorValidacion, NoEncontrado } from '../../lib/errores.js';
-import { cobroEfectivoDePedidos, ventaDePedido } from './contabilidad.lectura.js';
+import { asientoReembolso, cobroEfectivoDePedidos, ventaDePedido } from './contabilidad.lectura.js';
 import {
   movimientoBalanceTransportista,
   movimientoContable as mov,
@@ -154,8 +154,8 @@ export async function asentarVentaPagada(
  * registra la devolución desde una cuenta de fondos (`devolverAlCliente`, ADR 026).
  */
 export async function revertirVenta(tx: Tx, pedidoId: number, motivo: string) {
-  await candado(tx, `asiento:reembolso:${pedidoId}`);
-  if (await existeAsiento(tx, `reembolso:${pedidoId}`)) {
+  await candado(tx, `asiento:${asientoReembolso(pedidoId)}`);
+  if (await existeAsiento(tx, asientoReembolso(pedidoId))) {
     throw new Conflicto(MENSAJES_CONTABILIDAD.pedidoYaReembolsado);
   }
   const venta = await tx
@@ -165,7 +165,7 @@ export async function revertirVenta(tx: Tx, pedidoId: number, motivo: string) {
   if (venta.length === 0) throw new Conflicto(MENSAJES_CONTABILIDAD.pedidoSinVenta);
   await asentar(
     tx,
-    `reembolso:${pedidoId}`,
+    asientoReembolso(pedidoId),
     'reembolso',
     { pedido_id: pedidoId },
     venta.map((m) => ({

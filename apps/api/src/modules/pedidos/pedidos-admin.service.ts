@@ -5,13 +5,17 @@ import { ETIQUETAS_ESTADO_PEDIDO, type EstadoPedido } from '@nemu/domain';
 import type { Db } from '../../db/client.js';
 import type { UsuarioAutenticado } from '../../lib/acceso.js';
 import { NoEncontrado } from '../../lib/errores.js';
+import { reembolsoDePedido } from '../contabilidad/contabilidad.lectura.js';
 import { contactoDeUsuario } from '../cuentas/tablero.lectura.js';
 import { nombresFabricantes } from '../fabricantes/tablero.lectura.js';
 import { detalleOrden } from './ordenes-venta.service.js';
 import { detallePedido } from './pedidos-lectura.service.js';
 import { historialPedido, pedido } from './pedidos.tables.js';
 
-/** GET /pedido_staff/{id}/: el detalle del pedido con su cliente y el historial de estados. */
+/**
+ * GET /pedido_staff/{id}/: el detalle del pedido con su cliente, el historial de estados y si ya
+ * se reembolsó (lo sabe contabilidad).
+ */
 export async function detallePedidoStaff(db: Db, id: number, u: UsuarioAutenticado) {
   const base = await detallePedido(db, id, u);
   const [p] = await db
@@ -25,13 +29,21 @@ export async function detallePedidoStaff(db: Db, id: number, u: UsuarioAutentica
     email: null,
     nro_telefono: null,
   };
-  const historial = await db
-    .select()
-    .from(historialPedido)
-    .where(eq(historialPedido.pedido_id, id))
-    .orderBy(asc(historialPedido.creado_en), asc(historialPedido.id));
+  const [historial, reembolsadoEn] = await Promise.all([
+    db
+      .select()
+      .from(historialPedido)
+      .where(eq(historialPedido.pedido_id, id))
+      .orderBy(asc(historialPedido.creado_en), asc(historialPedido.id)),
+    reembolsoDePedido(db, id),
+  ]);
   return {
     ...base,
+    // Como en el JSON de /pedido/{id}/ (la respuesta declarada lo pide como texto).
+    ordenes_venta: base.ordenes_venta.map((o) => ({
+      ...o,
+      fecha_retiro: o.fecha_retiro?.toISOString() ?? null,
+    })),
     cliente,
     nro_telefono: p.nro_telefono,
     historial: historial.map((h) => ({
@@ -41,6 +53,8 @@ export async function detallePedidoStaff(db: Db, id: number, u: UsuarioAutentica
       detalle: h.detalle,
       fecha: h.creado_en.toISOString(),
     })),
+    reembolsado: reembolsadoEn !== null,
+    reembolsado_en: reembolsadoEn?.toISOString() ?? null,
   };
 }
 

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { aprobarOrdenVentaSchema, booleanoSchema, idSchema } from '@nemu/domain';
+import {
+  aprobarOrdenVentaSchema,
+  booleanoSchema,
+  idSchema,
+  pedidoStaffDetalleSchema,
+} from '@nemu/domain';
 import { consultaListado } from '../../lib/consulta-listado.js';
 import {
   contrasenaPedido,
@@ -99,8 +104,10 @@ export const pedidosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: personal,
       schema: {
         tags: ['pedidos'],
-        summary: 'Detalle de un pedido para el personal: cliente, órdenes de venta e historial',
+        summary:
+          'Detalle de un pedido para el personal: cliente, órdenes de venta, historial y si ya se reembolsó',
         params: paramId,
+        response: { 200: pedidoStaffDetalleSchema },
       },
     },
     (request) => detallePedidoStaff(app.db, request.params.id, request.usuario!),

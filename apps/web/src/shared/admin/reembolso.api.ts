@@ -18,6 +18,6 @@ export const reembolsarPedido = (pedido: number, motivo: string) =>
 /**
  * ¿La API puede reembolsarlo? Sólo un pedido con la venta asentada, que se asienta al pasar de
  * creado a pagado (también en efectivo contra entrega, al confirmarse). Uno ya reembolsado lo
- * rechaza la API con su mensaje.
+ * rechaza la API con su mensaje; el detalle del pedido lo sabe antes (`reembolsado`).
  */
 export const sePuedeReembolsar = (estado: number): boolean => estado !== EstadoPedido.CREADO;

@@ -30,17 +30,25 @@ const pedidoStaff = (estado: number, estado_nombre: string): PedidoStaffDetalle 
   cliente: { id: 3, nombre: 'Rocío Acosta', email: null, nro_telefono: null },
   nro_telefono: null,
   historial: [],
+  reembolsado: false,
+  reembolsado_en: null,
 });
 
+/** Reembolsado el 24/11/2026 a las 12:00 de Asunción. */
+const REEMBOLSADO = { reembolsado: true, reembolsado_en: '2026-11-24T15:00:00.000Z' };
+
+/** Stub de la API: el detalle del pedido pasa a reembolsado tras el POST a /reembolso/. */
 function stubApi(pedido: PedidoStaffDetalle) {
   const llamadas: { url: string; metodo: string; cuerpo: unknown }[] = [];
+  let actual = pedido;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const metodo = init?.method ?? 'GET';
       llamadas.push({ url, metodo, cuerpo: init?.body ? JSON.parse(String(init.body)) : null });
-      if (url.includes('/pedido_staff/41/')) return json(pedido);
+      if (url.includes('/pedido_staff/41/')) return json(actual);
       if (url.includes('/reembolso/') && metodo === 'POST') {
+        actual = { ...actual, ...REEMBOLSADO };
         return json({ pedido: 41, nota_credito: null, a_devolver: 0 }, 201);
       }
       return json({}, 404);
@@ -80,7 +88,10 @@ describe('DetallePedidoAdmin: reembolso', () => {
     const dialogo = await screen.findByRole('dialog', { name: 'Reembolsar el pedido #41' });
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Reembolsar' }));
 
-    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Pedido reembolsado');
+    // El detalle vuelto a pedir ya dice cuándo se reembolsó y no ofrece la acción.
+    expect(await screen.findByText('Reembolsado el 24/11/2026')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('button', { name: /Reembolsar/ })).toBeNull();
     expect(llamadas.filter((l) => l.metodo === 'POST')).toEqual([
       {
         url: '/api/reembolso/',
@@ -91,5 +102,13 @@ describe('DetallePedidoAdmin: reembolso', () => {
     await waitFor(() =>
       expect(llamadas.filter((l) => l.url.includes('/pedido_staff/41/'))).toHaveLength(2),
     );
+  });
+
+  it('un pedido ya reembolsado dice cuándo y no ofrece reembolsarlo otra vez', async () => {
+    stubApi({ ...pedidoStaff(EstadoPedido.PAGADO, 'Pagado'), ...REEMBOLSADO });
+    montar();
+    expect(await screen.findByRole('heading', { name: 'Pedido #41' })).toBeTruthy();
+    expect(screen.getByTestId('pedido-reembolsado').textContent).toBe('Reembolsado el 24/11/2026');
+    expect(screen.queryByRole('button', { name: 'Reembolsar pedido' })).toBeNull();
   });
 });

@@ -115,7 +115,8 @@ function Dato({ etiqueta, valor }: { etiqueta: string; valor: React.ReactNode })
 
 /**
  * `/admin/pedido/detail/{id}`: cliente, entrega, productos, órdenes de venta e historial; el
- * reembolso de un pedido pagado (con o sin factura, también en efectivo contra entrega).
+ * reembolso de un pedido pagado (con o sin factura, también en efectivo contra entrega) o, si ya
+ * se reembolsó, cuándo.
  */
 export function DetallePedidoAdmin({ id }: { id: number }) {
   const consulta = usePedidoStaff(id);
@@ -129,8 +130,14 @@ export function DetallePedidoAdmin({ id }: { id: number }) {
         <Title order={2}>Pedido #{p.id}</Title>
         <Group wrap="wrap">
           <BadgeEstadoPedido estado={p.estado} nombre={p.estado_nombre} />
-          {sePuedeReembolsar(p.estado) && (
-            <ReembolsarPedido pedido={p.id} alReembolsar={refrescar} />
+          {p.reembolsado ? (
+            <Badge color="orange" variant="light" data-testid="pedido-reembolsado">
+              Reembolsado{p.reembolsado_en ? ` el ${formatoFecha(p.reembolsado_en)}` : ''}
+            </Badge>
+          ) : (
+            sePuedeReembolsar(p.estado) && (
+              <ReembolsarPedido pedido={p.id} alReembolsar={refrescar} />
+            )
           )}
         </Group>
       </Group>
