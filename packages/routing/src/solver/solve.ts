@@ -39,6 +39,8 @@ const ATTEMPT_SHARE = 0.08;
  * slack, from which the distance phase reaches good solutions; the first squeeze, from a perturbed solution, often
  * leaves a tight, poor shape with little waiting (lrc207: +50 % at 3 vehicles) that the distance phase cannot leave.
  * A re-squeezed solution replaces the first only when strictly better (same or fewer vehicles, then distance).
+ * It runs for short routes too: lr1_2_5 at 16 vehicles and 30 s landed 5–8 % above the best known on two seeds
+ * of three with the first squeeze only, 0–3 % with the re-squeeze.
  */
 const RESQUEEZE_SHARE = 0.2;
 const COMPACT_SHARE = 0.06;
@@ -48,8 +50,6 @@ const COMPACT_SHARE = 0.06;
  * 1097 → 1089, 1590 → 1393; lr2_4_1 at 8: 13 435 → 12 516 after 49 s).
  */
 const RESQUEEZE_TRIES = 6;
-/** The re-squeeze runs only for long routes (requests per route); with short routes the first squeeze is fine. */
-const LONG_ROUTE_REQUESTS = 10;
 
 /** Classifies each request: routable, or unassigned with reason 70 (no vehicle can carry it) or 60 (windows/shift). */
 function classify(inst: Instance): {
@@ -139,7 +139,7 @@ export function solve(problem: Problem, options: SolveOptions = {}): Plan {
   eliminateRoutes(sol, ctx, eliminationEnd, bound, MAX_ELIMINATION_FAILURES, attemptMs, snapshot);
   const m = sol.vehicles();
   const relaxed = before.get(m + 1);
-  if (relaxed && sol.assigned().length >= LONG_ROUTE_REQUESTS * m) {
+  if (relaxed) {
     // Re-squeeze: optimise distance with one route more, then eliminate a route again from that compact solution.
     const end = Math.min(deadline, now() + budget * RESQUEEZE_SHARE);
     // With an iteration cap the compaction counts iterations, so that the run stays reproducible.
