@@ -5,6 +5,12 @@ import type { PosicionRecorrido } from '@nemu/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { rastreoUbicacion } from './rastreo.tables.js';
 
+const punto = {
+  lat: rastreoUbicacion.lat,
+  lng: rastreoUbicacion.lng,
+  en: rastreoUbicacion.registrado_en,
+};
+
 /** Posiciones guardadas de la hoja entre `desde` y `hasta`, en orden de tiempo. */
 export async function posicionesDeHoja(
   db: Db | Tx,
@@ -13,11 +19,7 @@ export async function posicionesDeHoja(
   hasta: Date,
 ): Promise<PosicionRecorrido[]> {
   const filas = await db
-    .select({
-      lat: rastreoUbicacion.lat,
-      lng: rastreoUbicacion.lng,
-      en: rastreoUbicacion.registrado_en,
-    })
+    .select(punto)
     .from(rastreoUbicacion)
     .where(
       and(
@@ -40,11 +42,7 @@ export async function posicionHasta(
   hasta: Date,
 ): Promise<PosicionRecorrido | null> {
   const [fila] = await db
-    .select({
-      lat: rastreoUbicacion.lat,
-      lng: rastreoUbicacion.lng,
-      en: rastreoUbicacion.registrado_en,
-    })
+    .select(punto)
     .from(rastreoUbicacion)
     .where(
       and(eq(rastreoUbicacion.usuario_id, usuarioId), lte(rastreoUbicacion.registrado_en, hasta)),
