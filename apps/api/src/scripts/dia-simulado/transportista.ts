@@ -287,9 +287,10 @@ export class TransportistaSimulado {
         recorrida.incidente = true;
         break;
       }
+      // La parada termina con el código o el PIN: el tiempo de parada del plan llega hasta ahí,
+      // como el fin de la hoja que mide la conciliación (la última entrega confirmada).
       const parada = (p.tiempo_parada_calculado ?? 300) * 1000;
-      const atiende = this.e.reloj.ahora();
-      await this.e.reloj.esperarHasta(atiende + Math.min(60_000, parada / 2));
+      await this.e.reloj.esperarHasta(this.e.reloj.ahora() + parada);
       const codigo = await this.codigo(p);
       if (p.tipo === TipoParada.ENTREGA) {
         if (this.e.azar() < 0.02) {
@@ -309,7 +310,6 @@ export class TransportistaSimulado {
           if (!Number.isNaN(desde)) this.e.registro.planEntregas.set(id, desde);
         }
       }
-      await this.e.reloj.esperarHasta(atiende + parada);
     }
     recorrida.km_recorridos = Math.round(this.kmHoja * 100) / 100;
     recorrida.fin = this.e.reloj.ahora();
