@@ -79,6 +79,10 @@ test('rubros, tipos de vehículo y preguntas frecuentes: alta, edición y baja c
   await page.getByRole('button', { name: 'Crear producto' }).click();
   await expect(page).toHaveURL(/\/admin\/producto\/detail\/\d+$/);
   await expect(page.getByText('Pendiente de moderación')).toBeVisible();
+  // El aviso de éxito tapa la esquina de las acciones y no se cierra mientras el puntero está
+  // encima (Mantine): se espera a que se vaya con el puntero fuera, como haría una persona.
+  await page.mouse.move(0, 0);
+  await expect(page.getByText('Producto creado. Queda pendiente de aprobación.')).toBeHidden();
   await page.getByRole('link', { name: 'Editar' }).click();
   await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(`Chipa ${sufijo} caliente`);
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
