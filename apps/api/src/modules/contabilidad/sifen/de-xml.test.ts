@@ -1,21 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { validarCdc } from '@nemu/domain';
-import { deDePrueba } from './de.fixtures.js';
+import { deDePrueba, tiposDE } from './de.fixtures.js';
 import { armarDE } from './de-xml.js';
-
-const XSD = fileURLToPath(new URL('./xsd/', import.meta.url));
-const DEPENDENCIAS = [
-  'DE_v150.xsd',
-  'DE_Types_v150.xsd',
-  'Departamentos_v141.xsd',
-  'Monedas_v150.xsd',
-  'Paises_v100.xsd',
-  'Unidades_Medida_v141.xsd',
-  'xmldsig-core-schema.xsd',
-];
 
 // El rDE exige ds:Signature (firma con certificado, ADR 019; el rDE firmado completo se valida
 // en firma.test.ts): sin firma validamos el DE contra sus tipos oficiales declarando el
@@ -32,13 +19,10 @@ async function validarDE(xml: string) {
   const de = xml
     .slice(inicio, fin)
     .replace('<DE ', '<DE xmlns="http://ekuatia.set.gov.py/sifen/xsd" ');
-  const preload = await Promise.all(
-    DEPENDENCIAS.map(async (f) => ({ fileName: f, contents: await readFile(XSD + f, 'utf8') })),
-  );
   return validateXML({
     xml: [{ fileName: 'de.xml', contents: de }],
     schema: [{ fileName: 'envoltorio.xsd', contents: ENVOLTORIO }],
-    preload,
+    preload: tiposDE(),
   });
 }
 

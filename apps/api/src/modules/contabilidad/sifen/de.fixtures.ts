@@ -1,6 +1,29 @@
-// DE de prueba para los tests de SIFEN: una factura con RUC y tres líneas (5 %, 10 % y exenta).
+// DE de prueba para los tests de SIFEN: una factura con RUC y tres líneas (5 %, 10 % y exenta),
+// y los XSD oficiales contra los que se valida.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { generarCdc } from '@nemu/domain';
 import type { DatosDE } from './de-xml.js';
+
+const XSD = fileURLToPath(new URL('./xsd/', import.meta.url));
+
+/** Un XSD oficial de ./xsd como lo espera xmllint-wasm. */
+export const esquemaSifen = (fileName: string) => ({
+  fileName,
+  contents: readFileSync(XSD + fileName, 'utf8'),
+});
+
+/** Los tipos del DE (y la firma) que incluyen DE_v150.xsd y siRecepDE_v150.xsd. */
+export const tiposDE = () =>
+  [
+    'DE_v150.xsd',
+    'DE_Types_v150.xsd',
+    'Departamentos_v141.xsd',
+    'Monedas_v150.xsd',
+    'Paises_v100.xsd',
+    'Unidades_Medida_v141.xsd',
+    'xmldsig-core-schema.xsd',
+  ].map(esquemaSifen);
 
 /** Datos de un DE con su CDC; `parcial` cambia lo que cada prueba necesita. */
 export const deDePrueba = (parcial: Partial<DatosDE> = {}): DatosDE => {

@@ -1,14 +1,13 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import forge from 'node-forge';
 import { describe, expect, it } from 'vitest';
 import { SignedXml } from 'xml-crypto';
 import { validateXML } from 'xmllint-wasm';
 import { MENSAJES_CONTABILIDAD } from '@nemu/domain';
-import { deDePrueba } from './de.fixtures.js';
+import { deDePrueba, esquemaSifen, tiposDE } from './de.fixtures.js';
 import { armarDE, urlQr } from './de-xml.js';
 import { ErrorCertificadoSifen, firmanteDesdeEntorno, firmanteSifen } from './firma.js';
 
@@ -57,29 +56,12 @@ function firmaValida(xml: string): boolean {
   }
 }
 
-const XSD = fileURLToPath(new URL('./xsd/', import.meta.url));
-const ESQUEMAS = [
-  'DE_v150.xsd',
-  'DE_Types_v150.xsd',
-  'Departamentos_v141.xsd',
-  'Monedas_v150.xsd',
-  'Paises_v100.xsd',
-  'Unidades_Medida_v141.xsd',
-  'xmldsig-core-schema.xsd',
-];
-
 /** Valida el rDE completo (con ds:Signature) contra siRecepDE_v150.xsd. */
 async function validarRde(xml: string) {
-  const preload = ESQUEMAS.map((f) => ({ fileName: f, contents: readFileSync(XSD + f, 'utf8') }));
   return validateXML({
     xml: [{ fileName: 'rde.xml', contents: xml }],
-    schema: [
-      {
-        fileName: 'siRecepDE_v150.xsd',
-        contents: readFileSync(XSD + 'siRecepDE_v150.xsd', 'utf8'),
-      },
-    ],
-    preload,
+    schema: [esquemaSifen('siRecepDE_v150.xsd')],
+    preload: tiposDE(),
   });
 }
 
