@@ -1,4 +1,4 @@
-import type { PedidoConChat, ResumenPedido } from '@nemu/domain';
+import type { DetallePedido, PedidoConChat, ResumenPedido } from '@nemu/domain';
 import { usuarioDemo } from './usuario-demo';
 
 /** Un pedido de la lista del cliente (GET /pedido/), con lo que cambie cada prueba. */
@@ -32,5 +32,19 @@ export const pedidoConChatDePrueba = (
   ultimo_mensaje: { id: 1, mensaje: 'Estoy en la puerta', tipo: 10, emisor: 99, propio: false },
   fecha_ultimo_mensaje: '2026-11-20T12:07:00.000Z',
   no_leidos,
+  ...extra,
+});
+
+/** Un pedido en detalle (GET /pedido/{id}/): entrega en Asunción, sin factura ni transportista. */
+export const detallePedidoDePrueba = (extra: Partial<DetallePedido> = {}): DetallePedido => ({
+  ...resumenPedidoDePrueba(),
+  direccion: 'Av. España 1234',
+  direccion_referencia: null,
+  ciudad: 'Asunción',
+  razon_social: null,
+  ruc: null,
+  transportista: null,
+  entrega_programada: false,
+  ordenes_venta: [],
   ...extra,
 });

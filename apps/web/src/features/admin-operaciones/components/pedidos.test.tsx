@@ -3,7 +3,7 @@ import { EstadoPedido, MedioPago, type PedidoStaffDetalle } from '@nemu/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resumenPedidoDePrueba } from '../../../shared/test/pedidos-de-prueba';
+import { detallePedidoDePrueba } from '../../../shared/test/pedidos-de-prueba';
 import { renderizar } from '../../../shared/test/renderizar';
 import { capasMontadas } from '../../../shared/ui/capas';
 import { DetallePedidoAdmin } from './pedidos';
@@ -12,21 +12,14 @@ const json = (cuerpo: unknown, status = 200) => new Response(JSON.stringify(cuer
 
 /** Pedido en efectivo contra entrega sin factura, en el estado que pida cada prueba. */
 const pedidoStaff = (estado: number, estado_nombre: string): PedidoStaffDetalle => ({
-  ...resumenPedidoDePrueba({
+  ...detallePedidoDePrueba({
     id: 41,
     estado,
     estado_nombre,
     medio_pago: MedioPago.EFECTIVO,
     medio_pago_nombre: 'Efectivo contra entrega',
+    direccion: 'Avenida España 123',
   }),
-  direccion: 'Avenida España 123',
-  direccion_referencia: null,
-  ciudad: 'Asunción',
-  razon_social: null,
-  ruc: null,
-  transportista: null,
-  entrega_programada: false,
-  ordenes_venta: [],
   cliente: { id: 3, nombre: 'Rocío Acosta', email: null, nro_telefono: null },
   nro_telefono: null,
   historial: [],

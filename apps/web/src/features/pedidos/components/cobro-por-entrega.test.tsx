@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MedioPago, type DetallePedido } from '@nemu/domain';
+import { MedioPago } from '@nemu/domain';
+import { detallePedidoDePrueba } from '../../../shared/test/pedidos-de-prueba';
 import { renderizar } from '../../../shared/test/renderizar';
 import { CobroPorEntrega } from './cobro-por-entrega';
 
@@ -16,7 +17,7 @@ const orden = (id: number, fabricante_nombre: string, total: number) => ({
   fecha_retiro: null,
 });
 
-const pedido: DetallePedido = {
+const pedido = detallePedidoDePrueba({
   id: 90,
   usuario: 5,
   fecha: '2026-11-24T12:00:00Z',
@@ -27,21 +28,9 @@ const pedido: DetallePedido = {
   subtotal: 150_000,
   costo_envio: 15_000,
   total: 165_000,
-  delivery: true,
-  fecha_entrega: null,
-  hora_entrega_inicio: null,
-  hora_entrega_fin: null,
-  productos: [],
   cantidad_items: 2,
-  direccion: 'Av. España 1234',
-  direccion_referencia: null,
-  ciudad: 'Asunción',
-  razon_social: null,
-  ruc: null,
-  transportista: null,
-  entrega_programada: false,
   ordenes_venta: [orden(2, 'Dulces Luque', 50_000), orden(1, 'Chipería Eusebia', 100_000)],
-};
+});
 
 describe('CobroPorEntrega', () => {
   it('con dos proveedores en efectivo muestra lo que se paga en cada entrega (suman el total)', () => {
