@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { mensajeFallo } from '../api/resultado';
 import { avisarExito } from '../ui/avisos';
 import { confirmar } from '../ui/confirmar';
+import { ROJO_PELIGRO } from '../ui/tema';
 import { reembolsarPedido, type Reembolso } from './reembolso.api';
 
 interface Props {
@@ -100,8 +101,12 @@ export function ReembolsarPedido({ pedido, alReembolsar }: Props) {
           autoFocus
         />
         <Group gap="xs">
-          {/* red.9: el blanco sobre el rojo por defecto no llega a 4,5:1 (WCAG AA). */}
-          <Button size="md" color="red.9" loading={enviando} onClick={() => void reembolsar()}>
+          <Button
+            size="md"
+            color={ROJO_PELIGRO}
+            loading={enviando}
+            onClick={() => void reembolsar()}
+          >
             Reembolsar
           </Button>
           <Button

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { MENSAJES } from '@nemu/domain';
 import { pedirCapas } from './capas';
+import { ROJO_PELIGRO } from './tema';
 
 interface OpcionesConfirmar {
   mensaje: string;
@@ -25,8 +26,7 @@ export async function confirmar({
       children: <Text size="sm">{mensaje}</Text>,
       closeButtonProps: { 'aria-label': 'Cerrar' },
       labels: { confirm: textoConfirmar, cancel: 'Cancelar' },
-      // red.9: el blanco sobre el rojo por defecto no llega a 4,5:1 (WCAG AA).
-      confirmProps: { color: peligro ? 'red.9' : undefined },
+      confirmProps: { color: peligro ? ROJO_PELIGRO : undefined },
       onConfirm: () => resolver(true),
       onCancel: () => resolver(false),
       onClose: () => resolver(false),

@@ -37,6 +37,12 @@ const coloresDeVariante: VariantColorsResolver = (entrada) => {
   return { ...colores, color: texto, hoverColor: texto };
 };
 
+/**
+ * Botón lleno de una acción destructiva: el blanco sobre el rojo por defecto (tono 7) no llega a
+ * 4,5:1 (WCAG AA); el tono 9 sí.
+ */
+export const ROJO_PELIGRO = 'red.9';
+
 /** El único tema de Ñemu. */
 export const tema = createTheme({
   primaryColor: 'nemu',
