@@ -246,7 +246,6 @@ async function rutear(
   // las que siguen en 30).
   const porId = new Map(resultados.map((r) => [r.id, r]));
   resumen.hojas = [];
-  const guardadas = resumen.hojas;
   await medir(resumen, 'guardado', async () => {
     for (const h of hojas) {
       const propias = new Set(
@@ -262,7 +261,7 @@ async function rutear(
           return creada;
         }),
       );
-      if (id !== undefined) guardadas.push(id);
+      if (id !== undefined) resumen.hojas.push(id);
     }
     await db.transaction((tx) => fijarEstadosRuteo(tx, resultados));
   });
@@ -271,7 +270,7 @@ async function rutear(
   // la vuelve a ofrecer (ofrecerDisponibles): la hoja ya está guardada.
   const viaje = { velocidadKmh: config.velocidadKmh, circuidad: config.circuidad };
   await medir(resumen, 'ofertas', async () => {
-    for (const id of guardadas) {
+    for (const id of resumen.hojas) {
       await conPausa(async () => {
         try {
           await db.transaction((tx) => ofrecerHoja(tx, id, { ahora, viaje }));
