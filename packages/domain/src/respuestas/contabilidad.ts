@@ -52,6 +52,17 @@ export const detalleFacturaSchema = facturaSchema.extend({
       mensaje: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * Reembolso del pedido de una factura de cliente (POST /reembolso/): cuándo (ISO) y la nota de
+   * crédito que lo documenta, si se emitió. null si no se reembolsó, si no tiene pedido o si el
+   * documento no es una factura de cliente (p. ej. la propia nota de crédito).
+   */
+  reembolso: z
+    .object({
+      fecha: z.string(),
+      nota_credito: z.object({ id: entero, numero: z.string() }).nullable(),
+    })
+    .nullable(),
 });
 export type DetalleFactura = z.infer<typeof detalleFacturaSchema>;
 

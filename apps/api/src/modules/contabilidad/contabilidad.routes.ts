@@ -7,6 +7,7 @@ import {
   consultaFacturasSchema,
   consultaPaginadaSchema,
   depositoEfectivoSchema,
+  detalleFacturaSchema,
   devolucionClienteSchema,
   exportarReportePedidosSchema,
   exportarReporteSchema,
@@ -154,7 +155,12 @@ export const contabilidadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/factura/:id/',
     {
       config: { acceso: 'autenticado' },
-      schema: { tags, summary: 'Detalle de una factura con ítems e IVA', params: idParams },
+      schema: {
+        tags,
+        summary: 'Detalle de una factura con ítems, IVA y, si su pedido se reembolsó, cuándo',
+        params: idParams,
+        response: { 200: detalleFacturaSchema },
+      },
     },
     async (request) => {
       const f = await detalleFactura(app.db, request.params.id);

@@ -502,19 +502,36 @@ describe('reembolso, efectivo y reportes', () => {
     const t = await crearTimbradoPrueba(app);
     await crearTimbradoPrueba(app, { tipoDocumento: 5 });
     const { pedidoId } = await pedidoMixto();
-    await pedir(admin, 'POST', '/rendicion/', {
+    const rendida = await pedir(admin, 'POST', '/rendicion/', {
       timbrado: t.numero,
       fecha: '2026-11-24',
       ordenes: [pedidoId],
       tipo: 10,
       persona_id: cliente.id,
     });
+    const facturaId = rendicionRespuestaSchema.parse(rendida.json()).facturas[0]!.id;
+    const detalle = async (id: number) => {
+      const d = await pedir(admin, 'GET', `/factura/${id}/`);
+      expect(d.statusCode).toBe(200);
+      return detalleFacturaSchema.parse(d.json());
+    };
+    expect((await detalle(facturaId)).reembolso).toBeNull();
+    const antes = Date.now();
     const r = await pedir(admin, 'POST', '/reembolso/', {
       pedido: pedidoId,
       motivo: 'Producto dañado',
     });
     expect(r.statusCode).toBe(201);
     expect(r.json()).toMatchObject({ nota_credito: { tipo_documento: 5, total: 267_000 } });
+    const nota = detalleFacturaSchema.parse(r.json<{ nota_credito: unknown }>().nota_credito);
+    // La factura original dice cuándo se reembolsó su pedido y con qué nota de crédito.
+    const { reembolso } = await detalle(facturaId);
+    expect(reembolso?.nota_credito).toEqual({ id: nota.id, numero: nota.numero });
+    const en = Date.parse(reembolso?.fecha ?? '');
+    expect(en).toBeGreaterThanOrEqual(antes - 1000);
+    expect(en).toBeLessThanOrEqual(Date.now() + 1000);
+    // La nota de crédito no es una factura reembolsable: no informa reembolso.
+    expect((await detalle(nota.id)).reembolso).toBeNull();
     expect(
       (await pedir(admin, 'POST', '/reembolso/', { pedido: pedidoId, motivo: 'otra vez' }))
         .statusCode,

@@ -39,6 +39,7 @@ import {
   ordenesVenta,
   pedidosPagadosDe,
   personaDe,
+  reembolsoDePedido,
   ventaDePedido,
 } from './contabilidad.lectura.js';
 import {
@@ -606,6 +607,42 @@ export function listarFacturas(db: Db, request: FastifyRequest, c: ConsultaFactu
   });
 }
 
+/**
+ * El reembolso del pedido de una factura de cliente: cuándo (el asiento de reembolso) y la nota
+ * de crédito emitida contra esta factura. null si no es una factura de cliente con pedido o si
+ * el pedido no se reembolsó.
+ */
+async function reembolsoDeFactura(db: Db | Tx, f: FilaFactura) {
+  if (f.tipo !== 10 || f.tipo_documento !== 1 || f.pedido_id === null) return null;
+  const en = await reembolsoDePedido(db, f.pedido_id);
+  if (!en) return null;
+  const [nota] = await db
+    .select({
+      id: factura.id,
+      establecimiento: factura.establecimiento,
+      punto_expedicion: factura.punto_expedicion,
+      numero: factura.numero,
+    })
+    .from(factura)
+    .where(
+      and(
+        eq(factura.pedido_id, f.pedido_id),
+        eq(factura.tipo_documento, 5),
+        eq(factura.factura_asociada_id, f.id),
+      ),
+    )
+    .limit(1);
+  return {
+    fecha: en.toISOString(),
+    nota_credito: nota
+      ? {
+          id: nota.id,
+          numero: numeroFactura(nota.establecimiento, nota.punto_expedicion, nota.numero),
+        }
+      : null,
+  };
+}
+
 export async function detalleFactura(db: Db | Tx, id: number) {
   const [f] = await db.select().from(factura).where(eq(factura.id, id));
   if (!f) throw new NoEncontrado();
@@ -623,6 +660,7 @@ export async function detalleFactura(db: Db | Tx, id: number) {
     })
     .from(documentoSifen)
     .where(eq(documentoSifen.factura_id, id));
+  const reembolso = await reembolsoDeFactura(db, f);
   return {
     ...lecturaFactura(f),
     items: items.map((i) => ({
@@ -634,6 +672,7 @@ export async function detalleFactura(db: Db | Tx, id: number) {
       iva: i.iva,
     })),
     sifen: de ?? null,
+    reembolso,
   };
 }
 

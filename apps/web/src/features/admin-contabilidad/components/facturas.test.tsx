@@ -38,6 +38,7 @@ const documento = (id: number, tipo_documento: number, numero: string): DetalleF
   anulada: false,
   items: [],
   sifen: null,
+  reembolso: null,
 });
 
 const factura = documento(5, 1, '001-001-0000005');
