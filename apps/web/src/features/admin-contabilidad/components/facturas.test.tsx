@@ -44,6 +44,20 @@ const documento = (id: number, tipo_documento: number, numero: string): DetalleF
 const factura = documento(5, 1, '001-001-0000005');
 const nota = documento(9, 5, '001-002-0000001');
 
+/** Monta el detalle de la factura en /admin/factura/cliente/{id} con su router. */
+function montar(id: number) {
+  const router = createMemoryRouter(
+    [{ path: '/admin/factura/cliente/:id', element: <DetalleFacturaAdmin /> }],
+    { initialEntries: [`/admin/factura/cliente/${id}`] },
+  );
+  renderizar(
+    <ModalsProvider>
+      <RouterProvider router={router} />
+    </ModalsProvider>,
+  );
+  return router;
+}
+
 describe('DetalleFacturaAdmin: reembolso', () => {
   beforeAll(() => capasMontadas());
   afterEach(() => vi.unstubAllGlobals());
@@ -60,15 +74,7 @@ describe('DetalleFacturaAdmin: reembolso', () => {
         return json({}, 404);
       }),
     );
-    const router = createMemoryRouter(
-      [{ path: '/admin/factura/cliente/:id', element: <DetalleFacturaAdmin /> }],
-      { initialEntries: ['/admin/factura/cliente/5'] },
-    );
-    renderizar(
-      <ModalsProvider>
-        <RouterProvider router={router} />
-      </ModalsProvider>,
-    );
+    const router = montar(5);
 
     expect(await screen.findByRole('heading', { name: 'Factura 001-001-0000005' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reembolsar pedido' }));
@@ -85,5 +91,34 @@ describe('DetalleFacturaAdmin: reembolso', () => {
     expect(router.state.location.pathname).toBe('/admin/factura/cliente/9');
     // Una nota de crédito no se reembolsa.
     expect(screen.queryByRole('button', { name: 'Reembolsar pedido' })).toBeNull();
+  });
+
+  it('una factura cuyo pedido ya se reembolsó dice cuándo, enlaza su nota de crédito y no ofrece reembolsarlo otra vez', async () => {
+    // Reembolsado el 24/11/2026 a las 12:00 de Asunción.
+    const reembolsada: DetalleFactura = {
+      ...factura,
+      reembolso: {
+        fecha: '2026-11-24T15:00:00.000Z',
+        nota_credito: { id: 9, numero: '001-002-0000001' },
+      },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.endsWith('/factura/5/')) return json(reembolsada);
+        if (url.endsWith('/factura/9/')) return json(nota);
+        return json({}, 404);
+      }),
+    );
+    const router = montar(5);
+
+    expect(await screen.findByRole('heading', { name: 'Factura 001-001-0000005' })).toBeTruthy();
+    expect(screen.getByTestId('factura-reembolsada').textContent).toBe('Reembolsado el 24/11/2026');
+    expect(screen.queryByRole('button', { name: 'Reembolsar pedido' })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Nota de crédito 001-002-0000001' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Nota de crédito 001-002-0000001' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/factura/cliente/9');
   });
 });

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -94,7 +95,10 @@ export function ListaFacturas({ tipo }: { tipo: 10 | 20 }) {
   );
 }
 
-/** /admin/factura/{cliente|proveedor}/{id}: detalle con ítems, IVA y PDF. */
+/**
+ * /admin/factura/{cliente|proveedor}/{id}: detalle con ítems, IVA y PDF; en una factura de
+ * cliente, el reembolso de su pedido o, si ya se reembolsó, cuándo y su nota de crédito.
+ */
 export function DetalleFacturaAdmin() {
   const id = Number(useParams().id);
   const f = useFactura(id);
@@ -110,14 +114,32 @@ export function DetalleFacturaAdmin() {
           {TITULO_DOCUMENTO[d.tipo_documento] ?? 'Factura'} {d.numero}
         </Title>
         <Group>
-          {d.tipo === 10 && d.tipo_documento === 1 && d.pedido !== null && (
-            <ReembolsarPedido
-              pedido={d.pedido}
-              alReembolsar={async (r) => {
-                await refrescar();
-                if (r.nota_credito) navegar(`/admin/factura/cliente/${r.nota_credito.id}`);
-              }}
-            />
+          {d.reembolso ? (
+            <>
+              <Badge color="orange" variant="light" data-testid="factura-reembolsada">
+                Reembolsado el {formatoFecha(d.reembolso.fecha)}
+              </Badge>
+              {d.reembolso.nota_credito && (
+                <Anchor
+                  component={Link}
+                  to={`/admin/factura/cliente/${d.reembolso.nota_credito.id}`}
+                >
+                  Nota de crédito {d.reembolso.nota_credito.numero}
+                </Anchor>
+              )}
+            </>
+          ) : (
+            d.tipo === 10 &&
+            d.tipo_documento === 1 &&
+            d.pedido !== null && (
+              <ReembolsarPedido
+                pedido={d.pedido}
+                alReembolsar={async (r) => {
+                  await refrescar();
+                  if (r.nota_credito) navegar(`/admin/factura/cliente/${r.nota_credito.id}`);
+                }}
+              />
+            )
           )}
           <DescargarPdf factura={d} />
         </Group>
