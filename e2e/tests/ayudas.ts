@@ -4,6 +4,16 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 
 export const CLAVE_DEMO = 'demo1234';
 
+/**
+ * La fecha (AAAA-MM-DD) en Asunción dentro de `dias` días. No la del reloj en UTC: entre las 21:00
+ * y la medianoche de Asunción esa ya es la de mañana, y «mañana» sería pasado mañana.
+ */
+export function fechaAsuncion(dias = 0): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Asuncion' }).format(
+    new Date(Date.now() + dias * 86_400_000),
+  );
+}
+
 export const CUENTAS = [
   { usuario: 'admin', rol: 'Administrador', inicio: '/admin' },
   { usuario: 'cliente', rol: 'Cliente', inicio: '/' },

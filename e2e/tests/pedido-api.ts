@@ -1,6 +1,7 @@
 // Compras y órdenes de venta preparadas por la API para las pruebas del despacho (seguimiento,
 // chat, app del transportista): un cliente compra un producto simple del proveedor demo.
 import { expect, type APIRequestContext } from '@playwright/test';
+import { fechaAsuncion } from './ayudas.js';
 import type { Cabeceras } from './transportista-nuevo.js';
 
 interface Producto {
@@ -99,7 +100,7 @@ export async function confirmarOrden(
   const [punto] = (await (
     await request.get('/api/punto-retiro/', { headers: proveedor })
   ).json()) as { id: number }[];
-  const manana = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const manana = fechaAsuncion(1);
   const aprobar = await request.post('/api/orden_venta/aprobar/', {
     headers: proveedor,
     data: {
