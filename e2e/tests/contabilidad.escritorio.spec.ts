@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { capturar, ingresar, salir } from './ayudas.js';
+import { capturar, fechaAsuncion, ingresar, salir, violacionesGraves } from './ayudas.js';
+import { clienteNuevo } from './cliente-nuevo.js';
+import { comprarADomicilio } from './pedido-api.js';
 
 // Contabilidad a 1280 px: el administrador factura un pedido entregado del cliente demo con el
 // timbrado propio, descarga el PDF, registra un pago al proveedor y el proveedor lo ve en su
@@ -75,4 +77,60 @@ test('factura de un pedido entregado, PDF, pago al proveedor y su balance', asyn
   await expect(page.getByText('Pago registrado').first()).toBeVisible();
   await expect(page.getByText('Gs. -12.345').first()).toBeVisible();
   await capturar(page, info, 'contabilidad-balance-proveedor');
+});
+
+test('la factura de un pedido reembolsado lo dice y enlaza su nota de crédito', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(90_000);
+  // Un pedido pagado de un cliente propio, facturado por la API con el timbrado de la demo.
+  const [cliente, proveedor, admin] = await Promise.all([
+    clienteNuevo(request, { nombre: 'Factura' }),
+    token(request, 'proveedor'),
+    token(request, 'admin'),
+  ]);
+  const pedido = await comprarADomicilio(request, cliente.cabeceras, proveedor);
+  const sesion = await request.get('/api/sesion/', { headers: cliente.cabeceras });
+  const persona = ((await sesion.json()) as { id: number }).id;
+  const rendicion = await request.post('/api/rendicion/', {
+    headers: admin,
+    data: {
+      timbrado: '16784512',
+      fecha: fechaAsuncion(),
+      ordenes: [pedido],
+      tipo: 10,
+      persona_id: persona,
+    },
+  });
+  expect(rendicion.status(), await rendicion.text()).toBe(201);
+  const factura = ((await rendicion.json()) as { facturas: { id: number }[] }).facturas[0]!.id;
+
+  await ingresar(page, 'admin');
+  await expect(page).toHaveURL(/\/admin/);
+  await page.goto(`/admin/factura/cliente/${factura}`);
+  await expect(page.getByRole('heading', { name: /^Factura 001-001-\d{7}$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Reembolsar pedido' }).click();
+  await page.getByLabel('Motivo del reembolso').fill('Mercadería dañada');
+  await page.getByRole('button', { name: 'Reembolsar', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: `Reembolsar el pedido #${pedido}` })
+    .getByRole('button', { name: 'Reembolsar' })
+    .click();
+  // Tras el reembolso se abre la nota de crédito emitida.
+  await expect(
+    page.getByRole('heading', { name: /^Nota de crédito 001-001-\d{7}$/ }),
+  ).toBeVisible();
+  const nota = new URL(page.url()).pathname;
+
+  // La factura original, vuelta a abrir, ya no ofrece el reembolso: dice cuándo y enlaza la nota.
+  await page.goto(`/admin/factura/cliente/${factura}`);
+  await expect(page.getByTestId('factura-reembolsada')).toHaveText(
+    /^Reembolsado el \d{2}\/\d{2}\/\d{4}$/,
+  );
+  await expect(page.getByRole('button', { name: 'Reembolsar pedido' })).toHaveCount(0);
+  expect(await violacionesGraves(page)).toEqual([]);
+  await capturar(page, info, 'contabilidad-factura-reembolsada');
+  await page.getByRole('link', { name: /^Nota de crédito 001-001-\d{7}$/ }).click();
+  await expect(page).toHaveURL((u) => u.pathname === nota);
 });
