@@ -43,11 +43,14 @@ test('rubros, tipos de vehículo y preguntas frecuentes: alta, edición y baja c
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL(/\/admin\/tipo-vehiculo$/);
   await page.getByRole('textbox', { name: 'Buscar tipos de vehículo' }).fill(`Carreta ${sufijo}`);
+  // La búsqueda pasa a la URL tras una pausa: un clic antes volvía a la lista al escribirse.
+  await expect(page).toHaveURL(/[?&]search=/);
   await page.getByRole('link', { name: `Editar Carreta ${sufijo}` }).click();
   await page.getByRole('textbox', { name: 'Peso máximo (kg)' }).fill('350');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL(/\/admin\/tipo-vehiculo$/);
   await page.getByRole('textbox', { name: 'Buscar tipos de vehículo' }).fill(`Carreta ${sufijo}`);
+  await expect(page).toHaveURL(/[?&]search=/);
   // Filtrado en el servidor: queda sólo el tipo de esta prueba.
   await expect(page.getByText('350 kg')).toHaveCount(1);
   await capturar(page, info, 'admin-tipos-vehiculo');
