@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { fechaAsuncion, sumarDias } from '@nemu/domain';
 
 export const CLAVE_DEMO = 'demo1234';
 
@@ -8,11 +9,7 @@ export const CLAVE_DEMO = 'demo1234';
  * La fecha (AAAA-MM-DD) en Asunción dentro de `dias` días. No la del reloj en UTC: entre las 21:00
  * y la medianoche de Asunción esa ya es la de mañana, y «mañana» sería pasado mañana.
  */
-export function fechaAsuncion(dias = 0): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Asuncion' }).format(
-    new Date(Date.now() + dias * 86_400_000),
-  );
-}
+export const fechaEnAsuncion = (dias = 0): string => sumarDias(fechaAsuncion(new Date()), dias);
 
 export const CUENTAS = [
   { usuario: 'admin', rol: 'Administrador', inicio: '/admin' },

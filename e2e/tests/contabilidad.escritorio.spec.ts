@@ -1,17 +1,12 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { capturar, fechaAsuncion, ingresar, salir, violacionesGraves } from './ayudas.js';
+import { expect, test } from '@playwright/test';
+import { capturar, fechaEnAsuncion, ingresar, salir, violacionesGraves } from './ayudas.js';
 import { clienteNuevo } from './cliente-nuevo.js';
 import { comprarADomicilio } from './pedido-api.js';
+import { tokenDe } from './transportista-nuevo.js';
 
 // Contabilidad a 1280 px: el administrador factura un pedido entregado del cliente demo con el
 // timbrado propio, descarga el PDF, registra un pago al proveedor y el proveedor lo ve en su
 // pantalla de balance (la misma cuenta del libro mayor).
-
-async function token(request: APIRequestContext, username: string) {
-  const r = await request.post('/api/login/', { data: { username, password: 'demo1234' } });
-  expect(r.ok(), await r.text()).toBeTruthy();
-  return { authorization: `Token ${(await r.json()).token as string}` };
-}
 
 test('factura de un pedido entregado, PDF, pago al proveedor y su balance', async ({
   page,
@@ -19,7 +14,7 @@ test('factura de un pedido entregado, PDF, pago al proveedor y su balance', asyn
 }, info) => {
   test.setTimeout(90_000);
   // Un pedido entregado (40) del cliente demo, sembrado por la demo de operación.
-  const cliente = await token(request, 'cliente');
+  const cliente = await tokenDe(request, 'cliente');
   const lista = await request.get('/api/pedido/?estado=40', { headers: cliente });
   expect(lista.ok()).toBeTruthy();
   const entregado = ((await lista.json()) as { results: { id: number }[] }).results[0];
@@ -87,8 +82,8 @@ test('la factura de un pedido reembolsado lo dice y enlaza su nota de crédito',
   // Un pedido pagado de un cliente propio, facturado por la API con el timbrado de la demo.
   const [cliente, proveedor, admin] = await Promise.all([
     clienteNuevo(request, { nombre: 'Factura' }),
-    token(request, 'proveedor'),
-    token(request, 'admin'),
+    tokenDe(request, 'proveedor'),
+    tokenDe(request, 'admin'),
   ]);
   const pedido = await comprarADomicilio(request, cliente.cabeceras, proveedor);
   const sesion = await request.get('/api/sesion/', { headers: cliente.cabeceras });
@@ -97,7 +92,7 @@ test('la factura de un pedido reembolsado lo dice y enlaza su nota de crédito',
     headers: admin,
     data: {
       timbrado: '16784512',
-      fecha: fechaAsuncion(),
+      fecha: fechaEnAsuncion(),
       ordenes: [pedido],
       tipo: 10,
       persona_id: persona,

@@ -1,7 +1,7 @@
 // Compras y órdenes de venta preparadas por la API para las pruebas del despacho (seguimiento,
 // chat, app del transportista): un cliente compra un producto simple del proveedor demo.
 import { expect, type APIRequestContext } from '@playwright/test';
-import { fechaAsuncion } from './ayudas.js';
+import { fechaEnAsuncion } from './ayudas.js';
 import type { Cabeceras } from './transportista-nuevo.js';
 
 interface Producto {
@@ -100,7 +100,7 @@ export async function confirmarOrden(
   const [punto] = (await (
     await request.get('/api/punto-retiro/', { headers: proveedor })
   ).json()) as { id: number }[];
-  const manana = fechaAsuncion(1);
+  const manana = fechaEnAsuncion(1);
   const aprobar = await request.post('/api/orden_venta/aprobar/', {
     headers: proveedor,
     data: {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { capturar, fechaAsuncion, ingresar, violacionesGraves } from './ayudas.js';
+import { capturar, fechaEnAsuncion, ingresar, violacionesGraves } from './ayudas.js';
 
 // La tienda como la prueba un cliente nuevo (issue 17, puntos 1 a 10), en el teléfono (390 px)
 // y en el escritorio, más la revisión de accesibilidad con axe-core.
@@ -275,7 +275,7 @@ test('el estado de una orden del proveedor se lee entero (punto 5)', async ({ pa
 test('un proveedor cerrado dice cuándo abre (punto 7)', async ({ page, request }) => {
   const producto = await productoSimple(request);
   // Mañana a las 07:00 en Asunción (UTC−3 todo el año desde 2024).
-  const manana = fechaAsuncion(1);
+  const manana = fechaEnAsuncion(1);
   const abre = new Date(`${manana}T07:00:00-03:00`).toISOString();
   await page.route(new RegExp(`/api/producto/${producto.id}/`), async (ruta) => {
     const real = await ruta.fetch();
