@@ -68,11 +68,18 @@ function arcCost(inst: Instance, veh: number, nodes: readonly number[]): number 
   return c;
 }
 
-/** Every insertion position of r into route, each judged by a full recompute of the new route. */
-function bruteForce(route: RouteState, r: number): { feasible: boolean; cost: number } {
+/**
+ * Every insertion position of r into route, each judged by a full recompute of the new route; `first` is the
+ * first feasible one by pickup position, then delivery position (the one firstOnly stops at).
+ */
+function bruteForce(
+  route: RouteState,
+  r: number,
+): { feasible: boolean; cost: number; first: { i: number; j: number; cost: number } | null } {
   const { inst, veh } = route;
+  let first: { i: number; j: number; cost: number } | null = null;
   if (inst.compat[r * inst.nTypes + (inst.vehType[veh] as number)] === 0)
-    return { feasible: false, cost: Infinity };
+    return { feasible: false, cost: Infinity, first };
   const pair = (inst.pickup[r] as number) >= 0 && (inst.delivery[r] as number) >= 0;
   const n = route.nodes.length;
   const base = arcCost(inst, veh, route.nodes);
@@ -82,10 +89,13 @@ function bruteForce(route: RouteState, r: number): { feasible: boolean; cost: nu
       const next = route.clone();
       next.insert(r, i, j);
       const full = new RouteState(inst, veh, next.nodes.slice());
-      if (full.feasible) best = Math.min(best, arcCost(inst, veh, full.nodes) - base);
+      if (!full.feasible) continue;
+      const cost = arcCost(inst, veh, full.nodes) - base;
+      first ??= { i, j, cost };
+      best = Math.min(best, cost);
     }
   }
-  return { feasible: best < Infinity, cost: best };
+  return { feasible: best < Infinity, cost: best, first };
 }
 
 const close = (a: number, b: number): boolean =>
@@ -106,6 +116,8 @@ describe('bestInsertion (cached schedule) against a full recompute', () => {
           const brute = bruteForce(route, r);
           expect(bestInsertion(route, r, move, true)).toBe(brute.feasible);
           if (brute.feasible) {
+            expect({ i: move.i, j: move.j }).toEqual({ i: brute.first?.i, j: brute.first?.j });
+            expect(close(move.cost, brute.first?.cost ?? NaN)).toBe(true);
             const first = route.clone();
             first.insert(r, move.i, move.j);
             expect(first.feasible).toBe(true);

@@ -31,6 +31,64 @@ export function bestInsertion(
   return insertSingle(route, p >= 0 ? p : d, p >= 0, out, firstOnly);
 }
 
+/**
+ * Where the delivery d alone fits in a route whose schedule is left as it is, for the walks of insertPair once
+ * the pickup's delay is absorbed: fits[k] counts the positions before k after which d fits, and end[k] is the
+ * first position from k on where the walk stops (load with the pickup on board over capacity, a start past its
+ * window or past d's window).
+ */
+class DeliveryFits {
+  fits = new Int32Array(64);
+  end = new Int32Array(64);
+  ready = false;
+
+  compute(route: RouteState, d: number, capW: number, capV: number): void {
+    const { nodes, start, latest, loadW, loadV } = route;
+    const { time, timeT, early, late, service, nNodes } = route.inst;
+    const n = nodes.length;
+    if (this.fits.length < n + 1) {
+      this.fits = new Int32Array(2 * n + 1);
+      this.end = new Int32Array(2 * n + 1);
+    }
+    const ed = early[d] as number;
+    const ld = late[d] as number;
+    const sd = service[d] as number;
+    const dRow = d * nNodes;
+    this.fits[0] = 0;
+    for (let k = 0; k < n - 1; k++) {
+      const c = nodes[k] as number;
+      const nx = nodes[k + 1] as number;
+      let td = (start[k] as number) + (service[c] as number) + (timeT[dRow + c] as number);
+      if (td < ed) td = ed;
+      let tn = td + sd + (time[dRow + nx] as number);
+      if (tn < (early[nx] as number)) tn = early[nx] as number;
+      const fit = td <= ld && tn <= (latest[k + 1] as number) ? 1 : 0;
+      this.fits[k + 1] = (this.fits[k] as number) + fit;
+    }
+    this.end[n - 1] = n - 1;
+    for (let k = n - 2; k >= 0; k--) {
+      const sk = start[k] as number;
+      const stop =
+        (loadW[k] as number) > capW ||
+        (loadV[k] as number) > capV ||
+        sk > ld ||
+        sk > (late[nodes[k] as number] as number);
+      this.end[k] = stop ? k : (this.end[k + 1] as number);
+    }
+    this.ready = true;
+  }
+
+  /** The first position from j on, before the walk stops, after which d fits; -1 if none. */
+  first(j: number): number {
+    const end = this.end[j] as number;
+    if ((this.fits[end] as number) === (this.fits[j] as number)) return -1;
+    let k = j;
+    while ((this.fits[k + 1] as number) === (this.fits[k] as number)) k++;
+    return k;
+  }
+}
+const deliveryFits = new DeliveryFits();
+
 function insertPair(
   route: RouteState,
   p: number,
@@ -60,6 +118,7 @@ function insertPair(
   const cpd = ck * (dist[pRow + d] as number) + cm * tpd;
   const n = nodes.length;
   let best = Infinity;
+  deliveryFits.ready = false;
   for (let i = 0; i < n - 1; i++) {
     const si = start[i] as number;
     if (si > lp) break;
@@ -99,6 +158,26 @@ function insertPair(
     if (t > (late[b] as number)) continue;
     let found = false;
     for (let j = i + 1; j < n - 1; j++) {
+      if (firstOnly && t === (start[j] as number)) {
+        // The pickup's delay is absorbed: from j on the schedule is the route's own, so the rest of the walk
+        // reduces to the delivery's own fits in the unchanged route, counted once per call.
+        if (!deliveryFits.ready) deliveryFits.compute(route, d, capW, capV);
+        const k = deliveryFits.first(j);
+        if (k >= 0) {
+          const c = nodes[k] as number;
+          const nx = nodes[k + 1] as number;
+          best =
+            base +
+            ck *
+              ((distT[dRow + c] as number) + (dist[dRow + nx] as number) - (arcDist[k] as number)) +
+            cm *
+              ((timeT[dRow + c] as number) + (time[dRow + nx] as number) - (arcTime[k] as number));
+          out.i = i;
+          out.j = k;
+          found = true;
+        }
+        break;
+      }
       if ((loadW[j] as number) > capW || (loadV[j] as number) > capV) break;
       if (t > ld) break;
       const c = nodes[j] as number;

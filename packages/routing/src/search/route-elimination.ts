@@ -48,58 +48,146 @@ function insertIntoUsed(sol: Solution, r: number): boolean {
 }
 
 /**
- * Ejection search (Nagata & Kashiwabara): the ejection of at most two requests from one route that lets h in,
- * minimising the sum of the ejected requests' failure counters.
+ * Candidate ejections of one findEjection call: route slot, positions x and y in its request list (y = -1 for a
+ * single request) and the sum of their failure counters.
  */
-function findEjection(
-  sol: Solution,
-  h: number,
-  penalty: Int32Array,
-  ctx: SearchContext,
-): { route: number; out: number[] } | null {
-  let bestSum = Infinity;
-  let best: { route: number; out: number[] } | null = null;
-  const order = ctx.rng.shuffle(sol.routes.flatMap((r, k) => (r.isEmpty ? [] : [k])));
-  const inst = sol.inst;
+class Candidates {
+  route = new Int32Array(1024);
+  x = new Int32Array(1024);
+  y = new Int32Array(1024);
+  sum = new Int32Array(1024);
+  order = new Int32Array(1024);
+  count = 0;
+  maxSum = 0;
+
+  clear(): void {
+    this.count = 0;
+    this.maxSum = 0;
+  }
+
+  push(route: number, x: number, y: number, sum: number): void {
+    if (this.count === this.route.length) this.grow();
+    const k = this.count++;
+    this.route[k] = route;
+    this.x[k] = x;
+    this.y[k] = y;
+    this.sum[k] = sum;
+    if (sum > this.maxSum) this.maxSum = sum;
+  }
+
+  /** Fills order with the candidates by increasing sum, keeping their order within a sum (counting sort). */
+  sortBySum(): void {
+    const start = new Int32Array(this.maxSum + 2);
+    for (let k = 0; k < this.count; k++) {
+      const v = (this.sum[k] as number) + 1;
+      start[v] = (start[v] as number) + 1;
+    }
+    for (let v = 1; v < start.length; v++)
+      start[v] = (start[v] as number) + (start[v - 1] as number);
+    for (let k = 0; k < this.count; k++) {
+      const v = this.sum[k] as number;
+      this.order[start[v] as number] = k;
+      start[v] = (start[v] as number) + 1;
+    }
+  }
+
+  private grow(): void {
+    const twice = (a: Int32Array): Int32Array<ArrayBuffer> => {
+      const b = new Int32Array(2 * a.length);
+      b.set(a);
+      return b;
+    };
+    this.route = twice(this.route);
+    this.x = twice(this.x);
+    this.y = twice(this.y);
+    this.sum = twice(this.sum);
+    this.order = new Int32Array(this.route.length);
+  }
+}
+const candidates = new Candidates();
+
+/** The scratch route of vehicle `veh`, created on first use. */
+function scratchRoute(inst: Instance, veh: number): RouteState {
   let scratch = scratchRoutes.get(inst);
   if (!scratch) {
     scratch = [];
     scratchRoutes.set(inst, scratch);
   }
-  for (const k of order) {
+  let temp = scratch[veh];
+  if (!temp) {
+    temp = new RouteState(inst, veh);
+    scratch[veh] = temp;
+  }
+  return temp;
+}
+
+/**
+ * Ejection search (Nagata & Kashiwabara): the ejection of at most two requests from one route that lets h in,
+ * minimising the sum of the ejected requests' failure counters; ties go to a random one.
+ *
+ * Candidates are tried by increasing sum, so the first feasible one is the best: first the single requests of
+ * every route, then the pairs whose sum is below the best single. (Tried route by route, every pair of a route
+ * was tested before the next route was looked at: on lr2_4_5 at 6 vehicles that was 2 600 pair tests per call
+ * and 1 700 iterations per 4.8 s attempt; by increasing sum, 3 300.)
+ */
+export function findEjection(
+  sol: Solution,
+  h: number,
+  penalty: Int32Array,
+  ctx: SearchContext,
+): { route: number; out: number[] } | null {
+  const inst = sol.inst;
+  const routes: number[] = [];
+  const requests: number[][] = [];
+  candidates.clear();
+  for (const k of ctx.rng.shuffle(sol.routes.flatMap((r, k) => (r.isEmpty ? [] : [k])))) {
     const route = sol.route(k);
     if (inst.compat[h * inst.nTypes + (inst.vehType[route.veh] as number)] === 0) continue;
-    let temp = scratch[route.veh];
-    if (!temp) {
-      temp = new RouteState(inst, route.veh);
-      scratch[route.veh] = temp;
-    }
     const reqs = ctx.rng.shuffle(route.requests());
+    for (let x = 0; x < reqs.length; x++)
+      candidates.push(routes.length, x, -1, penalty[reqs[x] as number] as number);
+    routes.push(k);
+    requests.push(reqs);
+  }
+  const single = firstFeasible(sol, h, routes, requests);
+  const bestSum = single ? (penalty[single.out[0] as number] as number) : Infinity;
+  candidates.clear();
+  for (let c = 0; c < routes.length; c++) {
+    const reqs = requests[c] as number[];
     for (let x = 0; x < reqs.length; x++) {
-      const a = reqs[x] as number;
-      const pa = penalty[a] as number;
-      if (pa >= bestSum) continue;
-      temp.copyWithout(route, a, -1);
-      if (bestInsertion(temp, h, move, true)) {
-        bestSum = pa;
-        best = { route: k, out: [a] };
-      }
-    }
-    for (let x = 0; x < reqs.length; x++) {
-      const a = reqs[x] as number;
+      const pa = penalty[reqs[x] as number] as number;
       for (let y = x + 1; y < reqs.length; y++) {
-        const b = reqs[y] as number;
-        const sum = (penalty[a] as number) + (penalty[b] as number);
-        if (sum >= bestSum) continue;
-        temp.copyWithout(route, a, b);
-        if (bestInsertion(temp, h, move, true)) {
-          bestSum = sum;
-          best = { route: k, out: [a, b] };
-        }
+        const sum = pa + (penalty[reqs[y] as number] as number);
+        if (sum < bestSum) candidates.push(c, x, y, sum);
       }
     }
   }
-  return best;
+  return firstFeasible(sol, h, routes, requests) ?? single;
+}
+
+/** The first of the candidates, by increasing sum, whose ejection lets h in; null if none does. */
+function firstFeasible(
+  sol: Solution,
+  h: number,
+  routes: readonly number[],
+  requests: readonly number[][],
+): { route: number; out: number[] } | null {
+  if (candidates.count === 0) return null;
+  candidates.sortBySum();
+  for (let s = 0; s < candidates.count; s++) {
+    const q = candidates.order[s] as number;
+    const c = candidates.route[q] as number;
+    const k = routes[c] as number;
+    const route = sol.route(k);
+    const reqs = requests[c] as number[];
+    const a = reqs[candidates.x[q] as number] as number;
+    const y = candidates.y[q] as number;
+    const b = y < 0 ? -1 : (reqs[y] as number);
+    const temp = scratchRoute(sol.inst, route.veh);
+    temp.copyWithout(route, a, b);
+    if (bestInsertion(temp, h, move, true)) return { route: k, out: b < 0 ? [a] : [a, b] };
+  }
+  return null;
 }
 
 /** Random feasible relocations that diversify the solution while requests wait in the pool. */

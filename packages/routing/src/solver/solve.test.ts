@@ -231,4 +231,18 @@ describe('solve: time limit', () => {
     expect(plan.unassigned).toEqual([]);
     expect(ms).toBeLessThan(2_500);
   });
+
+  it('ends before its budget once a small dispatch has converged (manual routing of one order)', () => {
+    // Two tasks, one vehicle: the optimum is found at once; the search used to run the whole 60 s anyway.
+    const problem: Problem = {
+      tasks: [task('a', [2, 0], [4, 0]), task('b', [6, 0], [8, 0])],
+      vehicles: [van({ count: 1 })],
+    };
+    const started = performance.now();
+    const plan = solve(problem, { timeLimitMs: 60_000, seed: 1, provider });
+    const ms = performance.now() - started;
+    expect(checkPlan(problem, plan, { provider }).errors).toEqual([]);
+    expect(plan.summary.distance).toBeCloseTo(16, 6);
+    expect(ms).toBeLessThan(20_000);
+  });
 });
