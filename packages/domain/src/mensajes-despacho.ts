@@ -14,4 +14,17 @@ export const MENSAJES_DESPACHO = {
     'El plan del optimizador no pasó la verificación; se reintenta en el próximo lote.',
   ruteoEnOtroLote: 'La orden no está lista para rutear o ya la está ruteando otro lote.',
   ordenesVentaRequeridas: 'Indique al menos una orden de venta.',
+  // Por qué el ruteo manual no tomó una orden pedida (su estado no cambia).
+  omitidaNoExiste: 'La orden de venta no existe.',
+  omitidaSinConfirmar: 'El proveedor todavía no confirmó la orden de venta.',
+  omitidaFinalizada: 'La orden de venta ya está finalizada.',
+  omitidaRuteada: 'Ya está ruteada.',
+  omitidaEnProceso: 'Otro lote la está ruteando en este momento.',
+  omitidaEstadoRuteo: 'Su estado de ruteo («{estado}») no permite rutearla a mano.',
+  omitidaRetiroFueraHorizonte:
+    'La fecha de retiro ({fecha}) está fuera del horizonte de ruteo (hasta el {hasta}).',
+  omitidaEntregaFueraHorizonte:
+    'La fecha de entrega ({fecha}) está fuera del horizonte de ruteo (hasta el {hasta}).',
+  omitidaOcupada:
+    'Otro lote estaba tomando órdenes en ese momento: vuelva a intentarlo en unos minutos.',
 } as const;

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { EstadoRuteo } from '../enums/logistica.enum.js';
+import { EstadoOrdenVenta } from '../enums/pedido.enum.js';
+import { MENSAJES_DESPACHO } from '../mensajes-despacho.js';
 import { distanciaKm } from './costo-envio.rules.js';
 import {
   conciliarTarifa,
   horasDeCorte,
+  motivoOrdenOmitida,
   recorridoRegistrado,
   tarifaTransportista,
   ventanasApertura,
+  type SituacionRuteo,
   type TarifaTipoVehiculo,
 } from './ruteo.rules.js';
 
@@ -222,11 +227,80 @@ describe('conciliarTarifa', () => {
 
   it('más km reales que los planificados nunca bajan la recalculada', () => {
     fc.assert(
-      fc.property(tarifa, recorrido, fc.double({ min: 0, max: 100, noNaN: true }), (t, r, extra) => {
-        const prometida = tarifaTransportista(t, r);
-        const c = conciliarTarifa(t, prometida, { ...r, kilometros: r.kilometros + extra });
-        expect(c.diferencia).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        tarifa,
+        recorrido,
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        (t, r, extra) => {
+          const prometida = tarifaTransportista(t, r);
+          const c = conciliarTarifa(t, prometida, { ...r, kilometros: r.kilometros + extra });
+          expect(c.diferencia).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
+  });
+});
+
+describe('motivoOrdenOmitida', () => {
+  const manual = {
+    estados: [
+      EstadoRuteo.ESPERANDO_ORDENES,
+      EstadoRuteo.ESPERANDO_HORA_PROCESO,
+      EstadoRuteo.NO_RUTEABLE_REAGENDAR,
+    ],
+    hastaFecha: '2026-11-25',
+  };
+  const lista: SituacionRuteo = {
+    estado: EstadoOrdenVenta.CONFIRMADO,
+    delivery: true,
+    estado_ruteo: EstadoRuteo.ESPERANDO_HORA_PROCESO,
+    reclamo_vigente: false,
+    fecha_retiro: '2026-11-25',
+    fecha_entrega: null,
+  };
+  const motivo = (cambios: Partial<SituacionRuteo> | undefined) =>
+    motivoOrdenOmitida(cambios === undefined ? undefined : { ...lista, ...cambios }, manual);
+
+  it('explica el primer requisito del reclamo que la orden no cumple', () => {
+    expect(motivo(undefined)).toBe(MENSAJES_DESPACHO.omitidaNoExiste);
+    expect(motivo({ estado: EstadoOrdenVenta.CREADO, fecha_retiro: null })).toBe(
+      MENSAJES_DESPACHO.omitidaSinConfirmar,
+    );
+    expect(motivo({ estado: EstadoOrdenVenta.FINALIZADO })).toBe(
+      MENSAJES_DESPACHO.omitidaFinalizada,
+    );
+    expect(motivo({ delivery: false, estado_ruteo: EstadoRuteo.NO_ES_DELIVERY })).toBe(
+      MENSAJES_DESPACHO.ruteoNoEsDelivery,
+    );
+    // Ruteada y fuera del horizonte: lo que importa es que ya está ruteada.
+    expect(motivo({ estado_ruteo: EstadoRuteo.RUTEADO, fecha_retiro: '2027-01-01' })).toBe(
+      'Ya está ruteada.',
+    );
+    expect(motivo({ estado_ruteo: EstadoRuteo.EN_PROCESO_RUTEO, reclamo_vigente: true })).toBe(
+      MENSAJES_DESPACHO.omitidaEnProceso,
+    );
+    expect(motivo({ estado_ruteo: EstadoRuteo.SIN_VEHICULOS_VALIDOS })).toBe(
+      'Su estado de ruteo («Sin vehículos válidos») no permite rutearla a mano.',
+    );
+  });
+
+  it('dice la fecha fuera del horizonte y hasta cuándo llega, en DD/MM/YYYY', () => {
+    expect(motivo({ fecha_retiro: '2026-11-26' })).toBe(
+      'La fecha de retiro (26/11/2026) está fuera del horizonte de ruteo (hasta el 25/11/2026).',
+    );
+    expect(motivo({ fecha_entrega: '2026-12-01' })).toBe(
+      'La fecha de entrega (01/12/2026) está fuera del horizonte de ruteo (hasta el 25/11/2026).',
+    );
+  });
+
+  it('una orden que cumple todo (o con un reclamo vencido) la tenía otro lote', () => {
+    expect(motivo({})).toBe(MENSAJES_DESPACHO.omitidaOcupada);
+    expect(motivo({ fecha_retiro: null })).toBe(MENSAJES_DESPACHO.omitidaOcupada);
+    expect(motivo({ estado_ruteo: EstadoRuteo.EN_PROCESO_RUTEO })).toBe(
+      MENSAJES_DESPACHO.omitidaOcupada,
+    );
+    expect(
+      motivo({ estado_ruteo: EstadoRuteo.EN_PROCESO_RUTEO, fecha_retiro: '2026-11-30' }),
+    ).toMatch(/^La fecha de retiro \(30\/11\/2026\)/);
   });
 });

@@ -1,7 +1,18 @@
-// Reglas del despacho: tarifa del transportista, ventanas de apertura de un día y horas de corte.
+// Reglas del despacho: tarifa del transportista, ventanas de apertura de un día, horas de corte y
+// por qué el ruteo manual no toma una orden.
+import { formatearMensaje } from '../errores.js';
+import { ETIQUETAS_ESTADO_RUTEO, EstadoRuteo } from '../enums/logistica.enum.js';
+import { EstadoOrdenVenta } from '../enums/pedido.enum.js';
+import { MENSAJES_DESPACHO } from '../mensajes-despacho.js';
 import type { HorarioFabricante } from './horario-fabricante.rules.js';
 import { distanciaKm } from './costo-envio.rules.js';
-import { diaSemanaAsuncion, instanteAsuncion, minutosDeHora, sumarDias } from './fechas.rules.js';
+import {
+  diaSemanaAsuncion,
+  formatoFecha,
+  instanteAsuncion,
+  minutosDeHora,
+  sumarDias,
+} from './fechas.rules.js';
 
 /** Tarifa de un tipo de vehículo (spec §3 TipoVehiculo); null cuenta como 0. */
 export interface TarifaTipoVehiculo {
@@ -167,4 +178,53 @@ export function horasDeCorte(valor: string | null | undefined): string[] {
     .map((h) => h.trim())
     .filter((h) => /^\d{2}:\d{2}$/.test(h) && (minutosDeHora(h) ?? 1440) < 1440);
   return [...new Set(horas)].sort();
+}
+
+/** Lo que decide si un lote puede tomar una orden de venta (spec §4 Routing). */
+export interface SituacionRuteo {
+  /** Estado de la orden de venta. */
+  estado: number;
+  delivery: boolean;
+  estado_ruteo: number;
+  /** En proceso de ruteo en un lote que todavía no venció: otro lote la tiene. */
+  reclamo_vigente: boolean;
+  /** Fecha de retiro en Asunción y fecha de entrega programada (YYYY-MM-DD). */
+  fecha_retiro: string | null;
+  fecha_entrega: string | null;
+}
+
+/**
+ * Por qué un lote con esos `estados` de ruteo y horizonte `hastaFecha` no tomó una orden pedida:
+ * el primer requisito del reclamo que no cumple (`undefined`: la orden no existe). Si los cumple
+ * todos, otro lote la tenía tomada en ese momento.
+ */
+export function motivoOrdenOmitida(
+  s: SituacionRuteo | undefined,
+  criterio: { estados: readonly number[]; hastaFecha: string },
+): string {
+  const M = MENSAJES_DESPACHO;
+  if (s === undefined) return M.omitidaNoExiste;
+  if (s.estado === EstadoOrdenVenta.FINALIZADO) return M.omitidaFinalizada;
+  if (s.estado !== EstadoOrdenVenta.CONFIRMADO) return M.omitidaSinConfirmar;
+  if (!s.delivery || s.estado_ruteo === EstadoRuteo.NO_ES_DELIVERY) return M.ruteoNoEsDelivery;
+  if (s.estado_ruteo === EstadoRuteo.RUTEADO) return M.omitidaRuteada;
+  const enProceso = s.estado_ruteo === EstadoRuteo.EN_PROCESO_RUTEO;
+  if (enProceso && s.reclamo_vigente) return M.omitidaEnProceso;
+  // Un reclamo vencido se retoma desde cualquier lote.
+  if (!enProceso && !criterio.estados.includes(s.estado_ruteo)) {
+    const estado = ETIQUETAS_ESTADO_RUTEO[s.estado_ruteo as EstadoRuteo] ?? String(s.estado_ruteo);
+    return formatearMensaje(M.omitidaEstadoRuteo, { estado });
+  }
+  const hasta = formatoFecha(criterio.hastaFecha);
+  if (s.fecha_retiro !== null && s.fecha_retiro > criterio.hastaFecha)
+    return formatearMensaje(M.omitidaRetiroFueraHorizonte, {
+      fecha: formatoFecha(s.fecha_retiro),
+      hasta,
+    });
+  if (s.fecha_entrega !== null && s.fecha_entrega > criterio.hastaFecha)
+    return formatearMensaje(M.omitidaEntregaFueraHorizonte, {
+      fecha: formatoFecha(s.fecha_entrega),
+      hasta,
+    });
+  return M.omitidaOcupada;
 }

@@ -172,3 +172,32 @@ export const impresionOrdenSchema = ordenVentaDetalleSchema.extend({
   qr_contenido: texto,
 });
 export type ImpresionOrden = z.infer<typeof impresionOrdenSchema>;
+
+/** Pasos de un lote de ruteo cuya duración se mide (ms). */
+export const FASES_LOTE_RUTEO = [
+  'reclamo',
+  'lectura',
+  'problema',
+  'solver',
+  'verificacion',
+  'guardado',
+  'ofertas',
+] as const;
+
+/** POST /ruteo-ordenes-venta/: el resumen del lote de ruteo manual. */
+export const resumenLoteRuteoSchema = z.object({
+  lote_id: entero,
+  fecha: texto,
+  hora_corte: texto.nullable(),
+  /** Órdenes que el lote tomó. */
+  ordenes: entero,
+  /** Hojas de ruta creadas. */
+  hojas: z.array(entero),
+  /** Cómo quedó cada orden tomada: su estado de ruteo y, si no se ruteó, por qué. */
+  resultados: z.array(z.object({ id: entero, estado: entero, motivo: texto.nullable() })),
+  /** Órdenes pedidas que el lote no tomó, con el motivo; su estado no cambia. */
+  omitidas: z.array(z.object({ id: entero, motivo: texto })),
+  duracion_solver_ms: entero.nullable(),
+  duraciones_ms: z.partialRecord(z.enum(FASES_LOTE_RUTEO), entero),
+});
+export type ResumenLoteRuteo = z.infer<typeof resumenLoteRuteoSchema>;

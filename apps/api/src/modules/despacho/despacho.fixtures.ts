@@ -130,13 +130,18 @@ export async function crearOrdenPagada(
   return { pedidoId: p!.id, ordenId: ov!.id };
 }
 
-/** El proveedor confirma la orden por la API, con retiro mañana. */
-export async function confirmarOrden(app: FastifyInstance, prov: Proveedor, ordenId: number) {
+/** El proveedor confirma la orden por la API, con retiro mañana (u otra fecha YYYY-MM-DD). */
+export async function confirmarOrden(
+  app: FastifyInstance,
+  prov: Proveedor,
+  ordenId: number,
+  fechaRetiro = manana(),
+) {
   const r = await app.inject({
     method: 'POST',
     url: '/api/orden_venta/aprobar/',
     headers: autorizacion(prov.usuario),
-    payload: { orden_venta_id: ordenId, punto_retiro_id: prov.puntoId, fecha_retiro: manana() },
+    payload: { orden_venta_id: ordenId, punto_retiro_id: prov.puntoId, fecha_retiro: fechaRetiro },
   });
   if (r.statusCode !== 200) throw new Error(`aprobar: ${r.statusCode} ${r.body}`);
   return r.json<{ estado: number; pedido_listo_para_ruteo: boolean }>();

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EVENTOS_TORRE, idSchema, MENSAJES_DESPACHO } from '@nemu/domain';
+import { EVENTOS_TORRE, idSchema, MENSAJES_DESPACHO, resumenLoteRuteoSchema } from '@nemu/domain';
 import { correrLote } from './despacho.service.js';
 
 const tags = ['despacho'];
 
-// Ruteo manual: el administrador rutea ya las órdenes de venta elegidas.
+// Ruteo manual: el administrador rutea ya las órdenes de venta elegidas. El resumen dice cómo
+// quedó cada una y, de las que el lote no tomó, por qué.
 export const despachoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ruteo-ordenes-venta/',
@@ -20,6 +21,7 @@ export const despachoRoutes: FastifyPluginAsyncZod = async (app) => {
             .min(1, MENSAJES_DESPACHO.ordenesVentaRequeridas)
             .max(1000),
         }),
+        response: { 200: resumenLoteRuteoSchema },
       },
     },
     async (request) => {
@@ -34,6 +36,7 @@ export const despachoRoutes: FastifyPluginAsyncZod = async (app) => {
         datos: { motivo: 'ruteo', hoja_ruta_id: null, transportista_id: null },
       });
       // Un lote manual nunca choca con la clave única (hora_corte NULL): siempre hay resumen.
+      if (r === null) throw new Error('el lote manual no se pudo abrir');
       return r;
     },
   );

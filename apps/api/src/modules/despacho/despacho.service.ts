@@ -10,7 +10,10 @@ import {
   horasDeCorte,
   instanteAsuncion,
   minutosDelDiaAsuncion,
+  motivoOrdenOmitida,
   sumarDias,
+  type FASES_LOTE_RUTEO,
+  type ResumenLoteRuteo,
 } from '@nemu/domain';
 import { checkPlan, solveInWorker, type Plan } from '@nemu/routing';
 import type { FastifyBaseLogger } from 'fastify';
@@ -23,7 +26,7 @@ import {
   ESTADOS_MANUAL,
   fijarEstadosRuteo,
   reclamarOrdenesParaRuteo,
-  type ResultadoRuteo,
+  situacionesRuteo,
 } from '../pedidos/ruteo-ordenes.service.js';
 import { vehiculosElegibles } from '../transportistas/elegibilidad.lectura.js';
 import { construirProblema, hojasDelPlan, puntosDe } from './adaptador.js';
@@ -39,20 +42,14 @@ export interface DependenciasLote {
   log: FastifyBaseLogger;
 }
 
-export interface ResumenLote {
-  lote_id: number;
-  fecha: string;
-  hora_corte: string | null;
-  ordenes: number;
-  hojas: number[];
-  resultados: ResultadoRuteo[];
-  duracion_solver_ms: number | null;
-  /** Lo que tardó cada paso (ms): dónde se va el tiempo del lote fuera del worker. */
-  duraciones_ms: Partial<Record<FaseLote, number>>;
-}
+/**
+ * Resumen de un lote (resumenLoteRuteoSchema): las órdenes tomadas y cómo quedaron, las pedidas
+ * que no tomó con su motivo y lo que tardó cada paso (ms), para ver dónde se va el tiempo del
+ * lote fuera del worker.
+ */
+export type ResumenLote = ResumenLoteRuteo;
 
-export type FaseLote =
-  'reclamo' | 'lectura' | 'problema' | 'solver' | 'verificacion' | 'guardado' | 'ofertas';
+export type FaseLote = (typeof FASES_LOTE_RUTEO)[number];
 
 async function medir<T>(
   resumen: ResumenLote,
@@ -126,10 +123,10 @@ async function correrLoteCon(
   const loteId = await abrirLote(db, hoy, horaCorte, ahora);
   if (loteId === null) return null;
   const t0 = performance.now();
+  const criterio = { estados: opciones.estados, hastaFecha: sumarDias(hoy, config.diasHorizonte) };
   const ids = await reclamarOrdenesParaRuteo(db, {
-    estados: opciones.estados,
+    ...criterio,
     ...(opciones.ids ? { ids: opciones.ids } : {}),
-    hastaFecha: sumarDias(hoy, config.diasHorizonte),
   });
   const resumen: ResumenLote = {
     lote_id: loteId,
@@ -140,6 +137,7 @@ async function correrLoteCon(
     resultados: [],
     duracion_solver_ms: null,
     duraciones_ms: { reclamo: Math.round(performance.now() - t0) },
+    omitidas: await omitidas(db, opciones.ids ?? [], ids, criterio),
   };
   try {
     if (ids.length > 0)
@@ -169,6 +167,7 @@ async function correrLoteCon(
     {
       lote: loteId,
       ordenes: ids.length,
+      omitidas: resumen.omitidas.length,
       hojas: resumen.hojas.length,
       ms: resumen.duracion_solver_ms,
       duraciones_ms: resumen.duraciones_ms,
@@ -176,6 +175,23 @@ async function correrLoteCon(
     'lote de ruteo terminado',
   );
   return resumen;
+}
+
+/**
+ * Las órdenes pedidas que el reclamo no tomó, cada una con su motivo (leído después del reclamo;
+ * su estado no cambia).
+ */
+async function omitidas(
+  db: Db,
+  pedidas: readonly number[],
+  tomadas: readonly number[],
+  criterio: Parameters<typeof motivoOrdenOmitida>[1],
+): Promise<ResumenLote['omitidas']> {
+  const tomada = new Set(tomadas);
+  const faltan = [...new Set(pedidas)].filter((id) => !tomada.has(id)).sort((a, b) => a - b);
+  if (faltan.length === 0) return [];
+  const situaciones = await situacionesRuteo(db, faltan);
+  return faltan.map((id) => ({ id, motivo: motivoOrdenOmitida(situaciones.get(id), criterio) }));
 }
 
 async function rutear(

@@ -4,8 +4,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import {
   EstadoRuteo,
+  MENSAJES_DESPACHO,
   TipoParada,
+  formatoFecha,
   instanteAsuncion,
+  resumenLoteRuteoSchema,
   sumarDias,
   tarifaTransportista,
 } from '@nemu/domain';
@@ -24,6 +27,7 @@ import {
   crearOrdenPagada,
   crearProveedor,
   crearTransportistaConVehiculo,
+  manana,
   type Proveedor,
 } from './despacho.fixtures.js';
 
@@ -58,6 +62,7 @@ interface Resumen {
   ordenes: number;
   hojas: number[];
   resultados: { id: number; estado: number; motivo: string | null }[];
+  omitidas: { id: number; motivo: string }[];
 }
 
 const rutear = (ids: number[], quien: UsuarioDePrueba | null = admin) =>
@@ -67,6 +72,13 @@ const rutear = (ids: number[], quien: UsuarioDePrueba | null = admin) =>
     ...(quien ? { headers: autorizacion(quien) } : {}),
     payload: { ordenes_venta: ids },
   });
+
+/** Estado y motivo de ruteo que guardó la base para esas órdenes de venta. */
+const ruteoGuardado = (ids: number[]) =>
+  app.db
+    .select({ id: ordenVenta.id, estado: ordenVenta.estado_ruteo, motivo: ordenVenta.motivo_ruteo })
+    .from(ordenVenta)
+    .where(inArray(ordenVenta.id, ids));
 
 describe('estados de ruteo al confirmar', () => {
   it('una orden con retiro en el local queda en 80 con su motivo; una con envío, en 20', async () => {
@@ -82,9 +94,13 @@ describe('estados de ruteo al confirmar', () => {
       estado_ruteo_nombre: 'No es delivery',
       motivo_ruteo: expect.stringContaining('retira'),
     });
-    // Una orden de retiro no entra en un lote aunque el administrador la pida.
+    // Una orden de retiro no entra en un lote aunque el administrador la pida; el resumen dice por qué.
     const r = await rutear([retiro.ordenId]);
-    expect(r.json<Resumen>().ordenes).toBe(0);
+    expect(r.json<Resumen>()).toMatchObject({
+      ordenes: 0,
+      resultados: [],
+      omitidas: [{ id: retiro.ordenId, motivo: MENSAJES_DESPACHO.ruteoNoEsDelivery }],
+    });
 
     const envio = await crearOrdenPagada(app, cliente.id, prov);
     expect((await confirmarOrden(app, prov, envio.ordenId)).pedido_listo_para_ruteo).toBe(true);
@@ -110,7 +126,16 @@ describe('POST /ruteo-ordenes-venta/', () => {
     expect((await rutear([1], prov.usuario)).statusCode).toBe(403);
     const vacio = await rutear([]);
     expect(vacio.statusCode).toBe(400);
-    expect(vacio.body).toContain('ordenes_venta');
+    expect(vacio.json()).toEqual({ ordenes_venta: [MENSAJES_DESPACHO.ordenesVentaRequeridas] });
+    const sinCampo = await app.inject({
+      method: 'POST',
+      url: '/api/ruteo-ordenes-venta/',
+      headers: autorizacion(admin),
+      payload: { ordenes: [1] },
+    });
+    expect(sinCampo.statusCode).toBe(400);
+    expect(sinCampo.body).toContain('ordenes_venta');
+    expect((await rutear([0])).statusCode).toBe(400);
     const malo = await app.inject({
       method: 'POST',
       url: '/api/ruteo-ordenes-venta/',
@@ -159,14 +184,7 @@ describe('POST /ruteo-ordenes-venta/', () => {
     ]);
 
     // La base guarda lo mismo que responde el lote.
-    const filas = await app.db
-      .select({
-        id: ordenVenta.id,
-        estado: ordenVenta.estado_ruteo,
-        motivo: ordenVenta.motivo_ruteo,
-      })
-      .from(ordenVenta)
-      .where(inArray(ordenVenta.id, [a, b, c, congelado, temprano, f, g]));
+    const filas = await ruteoGuardado([a, b, c, congelado, temprano, f, g]);
     for (const x of filas) expect(estado(x.id)).toEqual(x);
 
     // La hoja: paradas en orden, retiro antes que entrega, campos de §3 y la tarifa al día.
@@ -263,7 +281,48 @@ describe('POST /ruteo-ordenes-venta/', () => {
     }
 
     // Las ruteadas no vuelven a entrar en otro lote.
-    expect((await rutear([a, b])).json<Resumen>().ordenes).toBe(0);
+    const otra = (await rutear([a, b])).json<Resumen>();
+    expect(otra.ordenes).toBe(0);
+    expect(otra.omitidas).toEqual([
+      { id: a, motivo: 'Ya está ruteada.' },
+      { id: b, motivo: 'Ya está ruteada.' },
+    ]);
+  });
+
+  it('rutea la que puede y explica cada pedida que no toma, sin cambiar su estado', async () => {
+    const lista = await crearOrdenPagada(app, cliente.id, prov);
+    await confirmarOrden(app, prov, lista.ordenId);
+    // Retiro dentro de tres días: el horizonte de esta app es un día (hasta mañana).
+    const lejos = await crearOrdenPagada(app, cliente.id, prov);
+    const fechaLejos = sumarDias(manana(), 2);
+    await confirmarOrden(app, prov, lejos.ordenId, fechaLejos);
+    const sinConfirmar = await crearOrdenPagada(app, cliente.id, prov);
+    const inexistente = 2_000_000_000;
+
+    const r = await rutear([inexistente, lejos.ordenId, lista.ordenId, sinConfirmar.ordenId]);
+    expect(r.statusCode).toBe(200);
+    // La respuesta cumple el contrato que lee la web.
+    const resumen = resumenLoteRuteoSchema.parse(r.json());
+    expect(resumen.ordenes).toBe(1);
+    expect(resumen.hojas).toHaveLength(1);
+    expect(resumen.resultados).toEqual([
+      { id: lista.ordenId, estado: EstadoRuteo.RUTEADO, motivo: null },
+    ]);
+    expect(resumen.omitidas).toEqual([
+      {
+        id: lejos.ordenId,
+        motivo: `La fecha de retiro (${formatoFecha(fechaLejos)}) está fuera del horizonte de ruteo (hasta el ${formatoFecha(manana())}).`,
+      },
+      { id: sinConfirmar.ordenId, motivo: MENSAJES_DESPACHO.omitidaSinConfirmar },
+      { id: inexistente, motivo: MENSAJES_DESPACHO.omitidaNoExiste },
+    ]);
+
+    // Las omitidas siguen como estaban: ni reclamadas ni con un motivo guardado.
+    const filas = await ruteoGuardado([lejos.ordenId, sinConfirmar.ordenId]);
+    expect(filas.sort((x, y) => x.id - y.id)).toEqual([
+      { id: lejos.ordenId, estado: EstadoRuteo.ESPERANDO_HORA_PROCESO, motivo: null },
+      { id: sinConfirmar.ordenId, estado: EstadoRuteo.ESPERANDO_ORDENES, motivo: null },
+    ]);
   });
 });
 

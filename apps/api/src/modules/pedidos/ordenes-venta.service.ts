@@ -12,6 +12,7 @@ import {
   EstadoPedido,
   EstadoRuteo,
   formatearMensaje,
+  instanteAsuncion,
   MENSAJES,
   MENSAJES_DESPACHO,
   TRANSICIONES_ORDEN_VENTA,
@@ -202,7 +203,8 @@ export async function aprobarOrden(
       .set({
         estado: r.estado,
         punto_retiro_id: punto.id,
-        fecha_retiro: new Date(`${datos.fecha_retiro}T12:00:00-03:00`),
+        // Un día, no una hora: su mediodía en Asunción, para que ninguna zona lo corra de fecha.
+        fecha_retiro: instanteAsuncion(datos.fecha_retiro, '12:00'),
         confirmado_por: u.id,
         confirmado_en: new Date(),
         actualizado_en: new Date(),

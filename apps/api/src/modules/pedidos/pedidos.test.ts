@@ -1,3 +1,4 @@
+import { instanteAsuncion } from '@nemu/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liberarAbandonados } from '../pagos/pagos.service.js';
 import { pagosDe } from '../pagos/pagos.proveedor.js';
@@ -679,6 +680,55 @@ describe('listados y órdenes de venta', () => {
       headers: autorizacion(cliente),
     });
     expect(final.json()).toMatchObject({ estado: 20 });
+  });
+
+  it('la fecha de retiro es un día: la hora que venga en el cuerpo se descarta y proveedor, staff y cliente leen el mismo instante', async () => {
+    const c = await nuevaCompra();
+    await pagarEnSandbox(c.url, '4111111111111111');
+    const det = await app.inject({
+      method: 'GET',
+      url: `/api/pedido/${c.pedido_id}/`,
+      headers: autorizacion(cliente),
+    });
+    const o1 = det
+      .json<{ ordenes_venta: { id: number; fabricante: number }[] }>()
+      .ordenes_venta.find((o) => o.fabricante === prov1.fabricanteId);
+    // Como lo manda e2e/tests/pedido-api.ts: con una hora que el contrato no guarda.
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/orden_venta/aprobar/',
+      headers: autorizacion(prov1),
+      payload: {
+        orden_venta_id: o1!.id,
+        punto_retiro_id: punto1,
+        fecha_retiro: '2026-11-28T10:00:00-03:00',
+      },
+    });
+    expect(ok.statusCode).toBe(200);
+
+    const esperado = instanteAsuncion('2026-11-28', '12:00').toISOString();
+    const orden = await app.inject({
+      method: 'GET',
+      url: `/api/orden_venta/${o1!.id}/`,
+      headers: autorizacion(prov1),
+    });
+    expect(orden.json<{ fecha_retiro: string }>().fecha_retiro).toBe(esperado);
+    const staff = await app.inject({
+      method: 'GET',
+      url: `/api/pedido_staff/${c.pedido_id}/`,
+      headers: autorizacion(prov1),
+    });
+    const delCliente = await app.inject({
+      method: 'GET',
+      url: `/api/pedido/${c.pedido_id}/`,
+      headers: autorizacion(cliente),
+    });
+    for (const r of [staff, delCliente]) {
+      const o = r
+        .json<{ ordenes_venta: { id: number; fecha_retiro: string | null }[] }>()
+        .ordenes_venta.find((x) => x.id === o1!.id);
+      expect(o?.fecha_retiro).toBe(esperado);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 // Estados de ruteo de las órdenes de venta (spec §4 Routing): el lote de ruteo las reclama
 // (10/20/50 → 30) y al terminar les pone 40, 50, 60 o 70 con su motivo.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { EstadoOrdenVenta, EstadoRuteo } from '@nemu/domain';
+import { EstadoOrdenVenta, EstadoRuteo, fechaAsuncion, type SituacionRuteo } from '@nemu/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { reloj } from '../../lib/reloj.js';
 import { ordenVenta, pedido } from './pedidos.tables.js';
@@ -69,6 +69,37 @@ export async function reclamarOrdenesParaRuteo(
       returning id`)) as unknown as { rows: { id: number }[] };
     return r.rows.map((f) => Number(f.id)).sort((a, b) => a - b);
   });
+}
+
+/**
+ * Lo que decide si un lote puede tomar cada una de estas órdenes (motivoOrdenOmitida), leído
+ * con los mismos criterios que el reclamo. Las que no existen no están.
+ */
+export async function situacionesRuteo(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, SituacionRuteo>> {
+  if (ids.length === 0) return new Map();
+  const filas = await db
+    .select({
+      id: ordenVenta.id,
+      estado: ordenVenta.estado,
+      delivery: pedido.delivery,
+      estado_ruteo: ordenVenta.estado_ruteo,
+      reclamo_vigente: sql<boolean>`${ordenVenta.estado_ruteo} = ${EstadoRuteo.EN_PROCESO_RUTEO}
+        and ${ordenVenta.actualizado_en} >= now() - make_interval(mins => ${MINUTOS_RECLAMO_VENCIDO})`,
+      fecha_retiro: ordenVenta.fecha_retiro,
+      fecha_entrega: pedido.fecha_entrega,
+    })
+    .from(ordenVenta)
+    .innerJoin(pedido, eq(pedido.id, ordenVenta.pedido_id))
+    .where(inArray(ordenVenta.id, [...ids]));
+  return new Map(
+    filas.map(({ id, fecha_retiro, ...f }) => [
+      id,
+      { ...f, fecha_retiro: fecha_retiro ? fechaAsuncion(fecha_retiro) : null },
+    ]),
+  );
 }
 
 /** Resultado del lote para cada orden reclamada. */
