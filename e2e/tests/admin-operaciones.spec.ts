@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { EstadoRuteo, formatoFecha } from '@nemu/domain';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { capturar, ingresar, salir, violacionesGraves } from './ayudas.js';
+import { capturar, fechaEnAsuncion, ingresar, salir, violacionesGraves } from './ayudas.js';
 import { clienteNuevo } from './cliente-nuevo.js';
-import { comprarADomicilio } from './pedido-api.js';
+import { comprarADomicilio, confirmarOrden } from './pedido-api.js';
 import { tokenDe } from './transportista-nuevo.js';
 
 // Operaciones del administrador: un error reportado desde la app del proveedor se encuentra en
 // /admin/soporte, se lee y se marca atendido; el tablero muestra cifras; la búsqueda encuentra
-// un pedido; un pedido pagado sin factura se reembolsa desde su detalle. Corre a 1280 y a 390 px.
+// un pedido; un pedido pagado sin factura se reembolsa desde su detalle; las órdenes de venta
+// elegidas se rutean ya y el resumen explica las que no. Corre a 1280 y a 390 px.
 
 async function tokenAdmin(request: APIRequestContext) {
   const r = await request.post('/api/login/', {
@@ -142,4 +144,87 @@ test('un pedido pagado sin factura se reembolsa desde su detalle', async ({
   await expect(page.getByRole('button', { name: 'Reembolsar pedido' })).toHaveCount(0);
   expect(await violacionesGraves(page)).toEqual([]);
   await capturar(page, info, 'admin-pedido-reembolsado');
+});
+
+test('las órdenes elegidas se rutean ya desde la lista y el resumen explica la que no', async ({
+  page,
+  request,
+}, info) => {
+  // El lote corre el optimizador (hasta 20 s en el servidor de prueba) y ofrece las hojas.
+  test.setTimeout(180_000);
+  const [cliente, proveedor, admin] = await Promise.all([
+    clienteNuevo(request, { nombre: 'Ruteo' }),
+    tokenDe(request, 'proveedor'),
+    tokenAdmin(request),
+  ]);
+  // Dos órdenes propias confirmadas: una con retiro mañana; otra dentro de tres días, fuera del
+  // horizonte del despacho (un día).
+  const lista = await confirmarOrden(
+    request,
+    proveedor,
+    await comprarADomicilio(request, cliente.cabeceras, proveedor),
+  );
+  const lejos = await confirmarOrden(
+    request,
+    proveedor,
+    await comprarADomicilio(request, cliente.cabeceras, proveedor),
+    3,
+  );
+
+  await ingresar(page, 'admin');
+  await expect(page).toHaveURL((u) => u.pathname === '/admin');
+  // Las que esperan la hora de proceso: las nuevas están en la primera página.
+  await page.goto(`/admin/orden_venta?estado_ruteo=${EstadoRuteo.ESPERANDO_HORA_PROCESO}`);
+  await expect(page.getByRole('heading', { name: 'Órdenes de venta' })).toBeVisible();
+  await page.getByRole('checkbox', { name: `Seleccionar Orden ${lista.id}` }).check();
+  await page.getByRole('checkbox', { name: `Seleccionar Orden ${lejos.id}` }).check();
+  await page.getByRole('button', { name: 'Rutear ahora' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Rutear ahora' });
+  await expect(dialogo).toContainText('¿Rutear ahora las 2 órdenes elegidas?');
+  await dialogo.getByRole('button', { name: 'Rutear ahora' }).click();
+
+  const resumen = page.getByTestId('resumen-ruteo');
+  await expect(resumen).toBeVisible({ timeout: 90_000 });
+  await expect(resumen).toContainText('Resultado del ruteo');
+  const fueraDelHorizonte = `Orden #${lejos.id}: La fecha de retiro (${formatoFecha(fechaEnAsuncion(3))}) está fuera del horizonte de ruteo (hasta el ${formatoFecha(fechaEnAsuncion(1))}).`;
+  const sinRutear = page.getByTestId('resumen-ruteo-sin-rutear').getByRole('listitem');
+  await expect(sinRutear.filter({ hasText: `Orden #${lejos.id}:` })).toHaveText(fueraDelHorizonte);
+
+  // La que el lote tomó: ruteada en una hoja, o sin rutear con el motivo que guardó el lote.
+  const tomada = await (
+    await request.get(`/api/orden_venta/${lista.id}/`, { headers: admin })
+  ).json();
+  const titular = page.getByTestId('resumen-ruteo-titular');
+  if (tomada.estado_ruteo === EstadoRuteo.RUTEADO) {
+    await expect(titular).toHaveText('Se ruteó 1 de 2 órdenes en 1 hoja de ruta.');
+    await expect(resumen.getByRole('link', { name: /^#\d+$/ })).toHaveCount(1);
+    await expect(sinRutear).toHaveCount(1);
+  } else {
+    await expect(titular).toHaveText('No se ruteó ninguna de las 2 órdenes.');
+    await expect(sinRutear.filter({ hasText: `Orden #${lista.id}:` })).toHaveText(
+      `Orden #${lista.id}: ${tomada.motivo_ruteo as string}`,
+    );
+  }
+  // La lista vuelta a pedir ya no la muestra entre las que esperan; la omitida sigue, elegida y
+  // en su estado.
+  await expect(page.getByRole('checkbox', { name: `Seleccionar Orden ${lista.id}` })).toHaveCount(
+    0,
+  );
+  await expect(page.getByRole('checkbox', { name: `Seleccionar Orden ${lejos.id}` })).toBeChecked();
+  await expect(page.getByText('1 seleccionado(s)')).toBeVisible();
+  expect(await violacionesGraves(page)).toEqual([]);
+  await capturar(page, info, 'admin-ordenes-venta-ruteo');
+
+  // Desde su detalle, la omitida tampoco se rutea y dice por qué.
+  await page.goto(`/admin/orden_venta/detail/${lejos.id}`);
+  await expect(page.getByRole('heading', { name: `Orden de venta #${lejos.id}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Rutear ahora' }).click();
+  const confirmacion = page.getByRole('dialog', { name: `Rutear la orden #${lejos.id}` });
+  await confirmacion.getByRole('button', { name: 'Rutear ahora' }).click();
+  await expect(page.getByTestId('resumen-ruteo-titular')).toHaveText('No se ruteó la orden.', {
+    timeout: 60_000,
+  });
+  await expect(page.getByTestId('resumen-ruteo-sin-rutear')).toHaveText(fueraDelHorizonte);
+  expect(await violacionesGraves(page)).toEqual([]);
+  await capturar(page, info, 'admin-orden-venta-detalle-ruteo');
 });

@@ -90,23 +90,27 @@ export async function ordenDe(
   return orden;
 }
 
-/** El proveedor confirma la orden con su primer punto de retiro, para mañana a las 10:00. */
+/**
+ * El proveedor confirma la orden con su primer punto de retiro, para mañana (o dentro de `dias`
+ * días): la fecha de retiro es un día, sin hora.
+ */
 export async function confirmarOrden(
   request: APIRequestContext,
   proveedor: Cabeceras,
   pedido: number,
+  dias = 1,
 ): Promise<OrdenDeVenta> {
   const orden = await ordenDe(request, proveedor, pedido);
   const [punto] = (await (
     await request.get('/api/punto-retiro/', { headers: proveedor })
   ).json()) as { id: number }[];
-  const manana = fechaEnAsuncion(1);
+  const retiro = fechaEnAsuncion(dias);
   const aprobar = await request.post('/api/orden_venta/aprobar/', {
     headers: proveedor,
     data: {
       orden_venta_id: orden.id,
       punto_retiro_id: punto?.id,
-      fecha_retiro: `${manana}T10:00:00-03:00`,
+      fecha_retiro: retiro,
     },
   });
   expect(aprobar.ok(), await aprobar.text()).toBeTruthy();

@@ -1,6 +1,7 @@
 // Piezas comunes de las pantallas del panel de administración.
 export * from './filtros-url';
 export * from './acciones-masivas';
+export { useBusquedaDiferida } from './busqueda-diferida';
 export { TablaAdmin, type ColumnaAdmin, type Pagina } from './tabla-admin';
 export { ListaAdmin, type ContextoListaAdmin, type FiltroOpcionesAdmin } from './lista-admin';
 export { HistorialAuditoria, auditoriaKeys } from './historial-auditoria';

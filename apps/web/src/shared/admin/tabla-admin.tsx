@@ -12,12 +12,13 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { accionMasivaConfirmada, type AccionMasiva } from './acciones-masivas';
+import { useBusquedaDiferida } from './busqueda-diferida';
 import { alternarOrden, TAMANO_PAGINA_ADMIN, type FiltrosLista } from './filtros-url';
 
 export interface ColumnaAdmin<T> {
@@ -66,19 +67,9 @@ export function TablaAdmin<T>(props: PropsTablaAdmin<T>) {
   const { columnas, consulta, filtros, cambiar, idDe, nombreDe, acciones, enlaceDe } = props;
   const angosta = useMediaQuery('(max-width: 48em)') ?? false;
   const navegar = useNavigate();
-  const [texto, setTexto] = useState(filtros.search);
+  const [texto, buscar] = useBusquedaDiferida(filtros.search, (v) => cambiar({ search: v }));
   const [seleccion, setSeleccion] = useState<number[]>([]);
   const [ocupado, setOcupado] = useState(false);
-  const navegacion = useNavigation();
-  const { pathname } = useLocation();
-  // Si el usuario ya abrió otra pantalla (una ruta perezosa todavía cargando), la búsqueda
-  // pendiente no la interrumpe devolviéndolo a la lista.
-  const buscar = useDebouncedCallback((v: string) => {
-    if (navegacion.location && navegacion.location.pathname !== pathname) return;
-    cambiar({ search: v });
-  }, 350);
-
-  useEffect(() => setTexto(filtros.search), [filtros.search]);
 
   const filas = consulta.data?.results ?? [];
   const paginas = Math.max(1, Math.ceil((consulta.data?.count ?? 0) / TAMANO_PAGINA_ADMIN));
@@ -252,10 +243,7 @@ export function TablaAdmin<T>(props: PropsTablaAdmin<T>) {
           label={props.etiquetaBusqueda}
           leftSection={<IconSearch size={16} />}
           value={texto}
-          onChange={(e) => {
-            setTexto(e.currentTarget.value);
-            buscar(e.currentTarget.value);
-          }}
+          onChange={(e) => buscar(e.currentTarget.value)}
           style={{ flex: '1 1 220px' }}
           size="md"
         />

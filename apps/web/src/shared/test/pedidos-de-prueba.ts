@@ -1,4 +1,11 @@
-import type { DetallePedido, PedidoConChat, ResumenPedido } from '@nemu/domain';
+import {
+  EstadoOrdenVenta,
+  EstadoRuteo,
+  type DetallePedido,
+  type OrdenVentaDetalle,
+  type PedidoConChat,
+  type ResumenPedido,
+} from '@nemu/domain';
 import { usuarioDemo } from './usuario-demo';
 
 /** Un pedido de la lista del cliente (GET /pedido/), con lo que cambie cada prueba. */
@@ -46,5 +53,35 @@ export const detallePedidoDePrueba = (extra: Partial<DetallePedido> = {}): Detal
   transportista: null,
   entrega_programada: false,
   ordenes_venta: [],
+  ...extra,
+});
+
+/**
+ * Una orden de venta en detalle (GET /orden_venta/{id}/): confirmada, con envío, esperando la
+ * hora de proceso, con retiro el 25/11/2026 (el mediodía de Asunción con que la API guarda el día).
+ */
+export const ordenVentaDePrueba = (
+  id: number,
+  extra: Partial<OrdenVentaDetalle> = {},
+): OrdenVentaDetalle => ({
+  id,
+  pedido: id + 100,
+  fabricante: 4,
+  estado: EstadoOrdenVenta.CONFIRMADO,
+  estado_nombre: 'Confirmado',
+  estado_ruteo: EstadoRuteo.ESPERANDO_HORA_PROCESO,
+  estado_ruteo_nombre: 'Esperando hora proceso',
+  motivo_ruteo: null,
+  total: 80_000,
+  comision: 8_000,
+  punto_retiro: 2,
+  fecha_retiro: '2026-11-25T15:00:00.000Z',
+  codigo_retiro: null,
+  fecha: '2026-11-24T12:00:00.000Z',
+  cliente: 'Rocío Acosta',
+  direccion: 'Avenida España 123',
+  delivery: true,
+  fecha_entrega: null,
+  productos: [],
   ...extra,
 });

@@ -18,6 +18,7 @@ import {
   TablaAdmin,
   useFiltrosUrl,
   type AccionMasiva,
+  type AccionPorElemento,
   type ColumnaAdmin,
 } from '../../../shared/admin';
 import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
@@ -74,7 +75,7 @@ function Encabezado(props: {
 function aprobacionMasiva(
   estado: EstadoModeracion,
   que: string,
-  ejecutar: AccionMasiva['ejecutar'],
+  ejecutar: AccionPorElemento['ejecutar'],
 ): AccionMasiva[] {
   if (estado !== 'pendiente') return [];
   return [

@@ -15,6 +15,7 @@ import {
   resultadoBusquedaAdminSchema,
   resumenErroresSchema,
   resumenHojaSchema,
+  resumenLoteRuteoSchema,
   resumenPedidoSchema,
   tableroAdminSchema,
   usuarioStaffSchema,
@@ -40,7 +41,14 @@ export const clienteAdminSchema = clienteSchema.extend({
   date_joined: z.string(),
 });
 export type ClienteAdmin = z.infer<typeof clienteAdminSchema>;
-export type { ErrorApp, ResumenPedido, OrdenVenta, ResumenHoja, UsuarioStaff } from '@nemu/domain';
+export type {
+  ErrorApp,
+  ResumenPedido,
+  OrdenVenta,
+  ResumenHoja,
+  ResumenLoteRuteo,
+  UsuarioStaff,
+} from '@nemu/domain';
 
 function useLista<T>(recurso: string, ruta: string, fila: z.ZodType<T>, f: FiltrosLista) {
   return useQuery({
@@ -148,6 +156,15 @@ export const useOrdenesVenta = (f: FiltrosLista) =>
   useLista('orden', '/orden_venta/', ordenVentaSchema, f);
 export const useOrdenVenta = (id: number) =>
   useUno('orden', id, `/orden_venta/${id}/`, ordenVentaDetalleSchema);
+/**
+ * POST /ruteo-ordenes-venta/: rutea ya las órdenes elegidas en un solo lote (tarda lo que el
+ * optimizador) y devuelve cómo quedó cada una y por qué no se tomaron las demás.
+ */
+export const rutearOrdenes = (ids: readonly number[]) =>
+  enviar(resumenLoteRuteoSchema, '/ruteo-ordenes-venta/', {
+    metodo: 'POST',
+    cuerpo: { ordenes_venta: ids },
+  });
 export const useImpresion = (id: number) =>
   useUno('impresion', id, `/imprimir/${id}/`, impresionOrdenSchema);
 

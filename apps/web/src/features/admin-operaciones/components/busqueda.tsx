@@ -12,11 +12,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useFiltrosUrl } from '../../../shared/admin';
+import { useBusquedaDiferida, useFiltrosUrl } from '../../../shared/admin';
 import { useBusquedaAdmin } from '../api/operaciones.api';
 
 const GRUPOS = [
@@ -39,9 +37,7 @@ const NOMBRE_GRUPO: Record<string, string> = {
 export function BusquedaAdmin() {
   const { filtros, cambiar } = useFiltrosUrl();
   const grupo = filtros.extra.grupo ?? '';
-  const [texto, setTexto] = useState(filtros.search);
-  const buscar = useDebouncedCallback((v: string) => cambiar({ search: v }), 350);
-  useEffect(() => setTexto(filtros.search), [filtros.search]);
+  const [texto, buscar] = useBusquedaDiferida(filtros.search, (v) => cambiar({ search: v }));
   const consulta = useBusquedaAdmin(filtros.search, grupo, filtros.page);
   const valido = filtros.search.trim().length >= 2 || /^\d+$/.test(filtros.search.trim());
   const paginas = Math.max(1, Math.ceil((consulta.data?.count ?? 0) / 20));
@@ -56,10 +52,7 @@ export function BusquedaAdmin() {
         leftSection={<IconSearch size={16} />}
         size="md"
         value={texto}
-        onChange={(e) => {
-          setTexto(e.currentTarget.value);
-          buscar(e.currentTarget.value);
-        }}
+        onChange={(e) => buscar(e.currentTarget.value)}
         autoFocus
       />
       <SegmentedControl

@@ -3,10 +3,10 @@ import { EstadoPedido, MedioPago, type PedidoStaffDetalle } from '@nemu/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { detallePedidoDePrueba } from '../../../shared/test/pedidos-de-prueba';
+import { detallePedidoDePrueba, ordenVentaDePrueba } from '../../../shared/test/pedidos-de-prueba';
 import { renderizar } from '../../../shared/test/renderizar';
 import { capasMontadas } from '../../../shared/ui/capas';
-import { DetallePedidoAdmin } from './pedidos';
+import { DetalleOrdenAdmin, DetallePedidoAdmin } from './pedidos';
 
 const json = (cuerpo: unknown, status = 200) => new Response(JSON.stringify(cuerpo), { status });
 
@@ -103,5 +103,31 @@ describe('DetallePedidoAdmin: reembolso', () => {
     expect(await screen.findByRole('heading', { name: 'Pedido #41' })).toBeTruthy();
     expect(screen.getByTestId('pedido-reembolsado').textContent).toBe('Reembolsado el 24/11/2026');
     expect(screen.queryByRole('button', { name: 'Reembolsar pedido' })).toBeNull();
+  });
+});
+
+describe('DetalleOrdenAdmin: fecha de retiro', () => {
+  beforeAll(() => capasMontadas());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('muestra el día de retiro que eligió el proveedor, sin la hora con que la API lo guarda', async () => {
+    // Lo que devuelve GET /orden_venta/{id}/ tras aprobar con fecha_retiro 2026-11-28: el
+    // mediodía de ese día en Asunción, en UTC.
+    const orden = ordenVentaDePrueba(51, { fecha_retiro: '2026-11-28T15:00:00.000Z' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.includes('/orden_venta/51/') ? json(orden) : json({}, 404),
+      ),
+    );
+    renderizar(
+      <MemoryRouter>
+        <ModalsProvider>
+          <DetalleOrdenAdmin id={51} />
+        </ModalsProvider>
+      </MemoryRouter>,
+    );
+    const etiqueta = await screen.findByText('Retiro');
+    expect(etiqueta.nextElementSibling?.textContent).toBe('28/11/2026');
   });
 });

@@ -25,8 +25,9 @@ import {
   formatoGuaranies,
   telefonoA09,
   opciones,
+  type OrdenVentaDetalle,
 } from '@nemu/domain';
-import { IconPrinter } from '@tabler/icons-react';
+import { IconPrinter, IconRoute } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
   ListaAdmin,
@@ -34,6 +35,7 @@ import {
   sePuedeReembolsar,
   type ColumnaAdmin,
 } from '../../../shared/admin';
+import { confirmar } from '../../../shared/ui/confirmar';
 import {
   useOrdenVenta,
   useOrdenesVenta,
@@ -43,6 +45,12 @@ import {
   type OrdenVenta,
   type ResumenPedido,
 } from '../api/operaciones.api';
+import {
+  MENSAJE_CONFIRMAR_RUTEO,
+  ResumenRuteoManual,
+  accionRutearAhora,
+  useRuteoManual,
+} from './ruteo-manual';
 
 const COLOR_PEDIDO: Record<number, string> = {
   0: 'gray',
@@ -264,8 +272,12 @@ export function DetallePedidoAdmin({ id }: { id: number }) {
   );
 }
 
-/** `/admin/orden_venta/`: órdenes de venta de todos los proveedores. */
+/**
+ * `/admin/orden_venta/`: órdenes de venta de todos los proveedores; las elegidas se rutean ya
+ * («Rutear ahora») y el resumen del lote queda arriba de la lista.
+ */
 export function ListaOrdenesAdmin() {
+  const ruteo = useRuteoManual();
   const columnas: ColumnaAdmin<OrdenVenta>[] = [
     {
       titulo: 'Orden',
@@ -301,6 +313,10 @@ export function ListaOrdenesAdmin() {
       etiquetaBusqueda="Buscar por cliente o dirección"
       vacio="No hay órdenes de venta con esos filtros."
       enlaceDe={(o) => `/admin/orden_venta/detail/${o.id}`}
+      accionesMasivas={[accionRutearAhora(ruteo.rutear)]}
+      barra={() => (
+        <ResumenRuteoManual estado={ruteo.estado} alCerrar={ruteo.cerrar} enlazarOrdenes />
+      )}
       filtrosOpciones={[
         {
           clave: 'estado',
@@ -317,25 +333,63 @@ export function ListaOrdenesAdmin() {
   );
 }
 
-/** `/admin/orden_venta/detail/{id}`: la orden con sus productos y el acceso a imprimir. */
+/**
+ * ¿Tiene sentido ofrecer «Rutear ahora»? Una orden confirmada, con envío y todavía sin hoja de
+ * ruta. Si aun así el lote no la toma (fecha fuera del horizonte, otro lote), el resumen dice por qué.
+ */
+const sePuedeRutear = (o: OrdenVentaDetalle): boolean =>
+  o.estado === EstadoOrdenVenta.CONFIRMADO &&
+  o.delivery &&
+  o.estado_ruteo !== EstadoRuteo.RUTEADO &&
+  o.estado_ruteo !== EstadoRuteo.NO_ES_DELIVERY;
+
+/**
+ * `/admin/orden_venta/detail/{id}`: la orden con sus productos, el acceso a imprimir y, si se
+ * puede, «Rutear ahora» con el resumen del lote.
+ */
 export function DetalleOrdenAdmin({ id }: { id: number }) {
   const consulta = useOrdenVenta(id);
+  const ruteo = useRuteoManual();
   if (consulta.isPending) return <Loader aria-label="Cargando la orden" />;
   if (consulta.isError) return <Alert color="red">No pudimos cargar la orden #{id}.</Alert>;
   const o = consulta.data;
+
+  async function rutearAhora() {
+    const ok = await confirmar({
+      titulo: `Rutear la orden #${id}`,
+      mensaje: MENSAJE_CONFIRMAR_RUTEO,
+      textoConfirmar: 'Rutear ahora',
+    });
+    if (ok) await ruteo.rutear([id]);
+  }
+
   return (
     <Stack>
       <Group justify="space-between" wrap="wrap">
         <Title order={2}>Orden de venta #{o.id}</Title>
-        <Button
-          component={Link}
-          to={`/admin/imprimir/${o.id}`}
-          leftSection={<IconPrinter size={18} />}
-          size="md"
-        >
-          Imprimir etiqueta
-        </Button>
+        <Group gap="sm" wrap="wrap">
+          {sePuedeRutear(o) && (
+            <Button
+              variant="light"
+              leftSection={<IconRoute size={18} />}
+              size="md"
+              loading={ruteo.estado?.tipo === 'ruteando'}
+              onClick={() => void rutearAhora()}
+            >
+              Rutear ahora
+            </Button>
+          )}
+          <Button
+            component={Link}
+            to={`/admin/imprimir/${o.id}`}
+            leftSection={<IconPrinter size={18} />}
+            size="md"
+          >
+            Imprimir etiqueta
+          </Button>
+        </Group>
       </Group>
+      <ResumenRuteoManual estado={ruteo.estado} alCerrar={ruteo.cerrar} />
       <Card withBorder>
         <SimpleGrid cols={{ base: 2, md: 4 }}>
           <Dato
@@ -351,10 +405,8 @@ export function DetalleOrdenAdmin({ id }: { id: number }) {
           <Dato etiqueta="Motivo de ruteo" valor={o.motivo_ruteo} />
           <Dato etiqueta="Cliente" valor={o.cliente} />
           <Dato etiqueta="Dirección" valor={o.direccion} />
-          <Dato
-            etiqueta="Retiro"
-            valor={o.fecha_retiro ? formatoFechaHora(o.fecha_retiro) : null}
-          />
+          {/* El retiro es un día (el proveedor no elige hora): la hora guardada no se muestra. */}
+          <Dato etiqueta="Retiro" valor={formatoFecha(o.fecha_retiro)} />
           <Dato etiqueta="Comisión" valor={formatoGuaranies(o.comision)} />
         </SimpleGrid>
       </Card>

@@ -13,7 +13,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { formatoFecha, formatoFechaHora, formatoGuaranies, type OrdenVenta } from '@nemu/domain';
+import {
+  fechaAsuncion,
+  formatoFecha,
+  formatoFechaHora,
+  formatoGuaranies,
+  type OrdenVenta,
+} from '@nemu/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
@@ -146,7 +152,7 @@ export function DetalleOrden({ id }: { id: number }) {
   const puntos = usePuntosRetiro();
   const aprobar = useAprobarOrden();
   const [punto, setPunto] = useState<string | null>(null);
-  const [fecha, setFecha] = useState(new Date().toISOString().slice(0, 10));
+  const [fecha, setFecha] = useState(() => fechaAsuncion(new Date()));
   if (orden.isPending) return <Loader aria-label="Cargando la orden" />;
   if (orden.isError) return <Alert color="red">No pudimos cargar la orden de venta.</Alert>;
   const o = orden.data;
@@ -181,6 +187,7 @@ export function DetalleOrden({ id }: { id: number }) {
         Pedido #{o.pedido} · {formatoFechaHora(o.fecha)} ·{' '}
         {o.delivery ? 'Delivery' : 'Retira el cliente'}
       </Text>
+      {o.fecha_retiro && <Text>Retiro el {formatoFecha(o.fecha_retiro)}</Text>}
       {o.estado !== 0 && (
         <Group gap="xs">
           <Text>Envío:</Text>
