@@ -1,6 +1,7 @@
 // Compras y órdenes de venta preparadas por la API para las pruebas del despacho (seguimiento,
 // chat, app del transportista): un cliente compra un producto simple del proveedor demo.
 import { expect, type APIRequestContext } from '@playwright/test';
+import { diaSemanaAsuncion, instanteAsuncion } from '@nemu/domain';
 import { fechaEnAsuncion } from './ayudas.js';
 import type { Cabeceras } from './transportista-nuevo.js';
 
@@ -105,6 +106,7 @@ export async function confirmarOrden(
     await request.get('/api/punto-retiro/', { headers: proveedor })
   ).json()) as { id: number }[];
   const retiro = fechaEnAsuncion(dias);
+  await atenderElDia(request, proveedor, retiro);
   const aprobar = await request.post('/api/orden_venta/aprobar/', {
     headers: proveedor,
     data: {
@@ -115,4 +117,37 @@ export async function confirmarOrden(
   });
   expect(aprobar.ok(), await aprobar.text()).toBeTruthy();
   return orden;
+}
+
+/**
+ * El proveedor demo atiende de lunes a sábado y tiene feriados: para que el despacho rutee el retiro
+ * sea cual sea el día en que corre la prueba (un sábado, «mañana» es domingo), atiende también ese día
+ * de la semana y no tiene feriado en esa fecha.
+ */
+async function atenderElDia(
+  request: APIRequestContext,
+  proveedor: Cabeceras,
+  fecha: string,
+): Promise<void> {
+  const { fabricante } = (await (
+    await request.get('/api/inicio-fabricante/', { headers: proveedor })
+  ).json()) as { fabricante: number };
+  const perfil = (await (
+    await request.get(`/api/fabricante/${fabricante}/`, { headers: proveedor })
+  ).json()) as { dias_apertura: string[] };
+  const dia = String(diaSemanaAsuncion(instanteAsuncion(fecha, '12:00')));
+  if (!perfil.dias_apertura.includes(dia)) {
+    const r = await request.patch(`/api/fabricante/${fabricante}/`, {
+      headers: proveedor,
+      multipart: { dias_apertura: [...perfil.dias_apertura, dia].join(',') },
+    });
+    expect(r.ok(), await r.text()).toBeTruthy();
+  }
+  const feriados = (await (
+    await request.get('/api/fabricante_feriado/', { headers: proveedor })
+  ).json()) as { id: number; fecha: string }[];
+  for (const f of feriados.filter((x) => x.fecha === fecha)) {
+    const r = await request.delete(`/api/fabricante_feriado/${f.id}/`, { headers: proveedor });
+    expect(r.ok(), await r.text()).toBeTruthy();
+  }
 }
