@@ -74,7 +74,10 @@ function contadorPostgres(db: Db): Contador {
         })
         .returning({
           total: intentoLogin.intentos,
-          restanteMs: sql<number>`ceil(extract(epoch from ${intentoLogin.vence_en} - now()) * 1000)::int`,
+          // Lo que queda según el reloj al ejecutar, no now() (el inicio de la transacción): en
+          // una ráfaga, una transacción que empezó antes que la que creó la fila la actualiza
+          // después, y con now() veía más que la ventana entera (Retry-After de 61 s para 60 s).
+          restanteMs: sql<number>`ceil(extract(epoch from ${intentoLogin.vence_en} - clock_timestamp()) * 1000)::int`,
         });
       if (!fila) throw new Error('sin fila de intento_login');
       return fila;
