@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { aliasFuentes } from './vitest.shared.js';
 
@@ -8,6 +9,9 @@ export default defineConfig({
     reporters: process.env.VITEST_JSON
       ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]]
       : ['default'],
+    // Por omisión Vitest deja un núcleo libre: en la máquina de CI (2 núcleos) correría un solo
+    // archivo a la vez y el otro núcleo quedaría ocioso (8 min contra 5 min de la batería).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: ['packages/domain', 'packages/routing', 'apps/api', 'apps/web'],
   },
 });

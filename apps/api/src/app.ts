@@ -64,7 +64,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const database =
     opts.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: config.pgliteDir,
+      plantillaPglite: config.plantillaPglite,
+    }));
   if (opts.migrar ?? true) await aplicarMigraciones(database);
   app.decorate('config', config);
   app.decorate('database', database);

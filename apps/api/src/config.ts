@@ -14,6 +14,11 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Carpeta de PGlite; `memory://` para una base efímera (tests). */
   pgliteDir: string;
+  /**
+   * Volcado (tar de `dumpDataDir`) de un directorio de PGlite ya migrado con el que arranca una
+   * base nueva en vez de crearla de cero: los tests lo generan una vez por corrida.
+   */
+  plantillaPglite: string | undefined;
   demo: boolean;
   /** Transportistas simulados de la demo (sólo con `demo`; SIMULADOR_DEMO=off los apaga). */
   simuladorDemo: boolean;
@@ -91,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
     pgliteDir: env.PGLITE_DIR ?? path.join(raiz, 'data/pglite'),
+    plantillaPglite: env.PGLITE_PLANTILLA || undefined,
     demo: activo(env.DEMO, databaseUrl === undefined),
     simuladorDemo: activo(env.SIMULADOR_DEMO, true),
     trabajos: activo(env.TRABAJOS, true),

@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   const inicio = performance.now();
   await sembrar({
-    db: app.db,
+    database: app.database,
     demo: config.demo,
     storageDir: config.storageDir,
     documentosDir: config.documentosDir,

@@ -54,7 +54,7 @@ let fabricanteId = 0;
 
 beforeAll(async () => {
   app = await appDePrueba();
-  await sembrar({ db: app.db, demo: true, storageDir: await mkdtemp(join(tmpdir(), 'contrato-')) });
+  await sembrar({ database: app.database, demo: true, storageDir: await mkdtemp(join(tmpdir(), 'contrato-')) });
   for (const usuario of ['cliente', 'proveedor']) {
     const r = await app.inject({
       method: 'POST',

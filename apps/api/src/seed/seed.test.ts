@@ -36,7 +36,7 @@ beforeAll(async () => {
   database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: 'memory://' });
   await aplicarMigraciones(database);
   storageDir = await mkdtemp(path.join(os.tmpdir(), 'nemu-seed-'));
-  primera = await sembrar({ db: database.db, demo: true, storageDir });
+  primera = await sembrar({ database, demo: true, storageDir });
 }, 120_000);
 
 afterAll(async () => {
@@ -157,7 +157,7 @@ describe('sembrar', () => {
       await contar(movimientoStock),
       await contar(ciudad),
     ];
-    const segunda = await sembrar({ db: database.db, demo: true, storageDir });
+    const segunda = await sembrar({ database, demo: true, storageDir });
     expect(segunda.referencia).toBe(false);
     expect(segunda.demo).toBe(false);
     const despues = [

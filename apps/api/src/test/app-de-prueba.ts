@@ -22,3 +22,12 @@ export async function appDePrueba(
 export function unico(prefijo: string): string {
   return `${prefijo}_${randomUUID().slice(0, 8)}`;
 }
+
+/**
+ * Sandbox de pagos sin confirmaciones repetidas ni tardías: cada pago se confirma una vez, enseguida.
+ * Como override y no en `process.env`: los archivos de test comparten proceso (`isolate: false`).
+ */
+export function pagosPredecibles(): Pick<Config, 'pagos'> {
+  const { pagos } = testConfig();
+  return { pagos: { ...pagos, sandbox: { ...pagos.sandbox, duplicar: 0, tarde: 0 } } };
+}

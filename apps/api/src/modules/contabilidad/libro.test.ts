@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { partesCobroEfectivo } from '@nemu/domain';
 import { eq, sql } from 'drizzle-orm';
-import { appDePrueba } from '../../test/app-de-prueba.js';
+import { appDePrueba, pagosPredecibles } from '../../test/app-de-prueba.js';
 import { autorizacion, crearUsuario, type UsuarioDePrueba } from '../../test/usuarios-de-prueba.js';
 import { crearPuntoRetiro } from '../pedidos/compra.fixtures.js';
 import { crearTipoVehiculo } from '../hojas-ruta/operacion.fixtures.js';
@@ -29,8 +29,6 @@ import {
   topeEfectivoConfigurado,
 } from './liquidaciones.service.js';
 
-process.env.SANDBOX_PAGOS_DUPLICAR = '0';
-process.env.SANDBOX_PAGOS_TARDE = '0';
 
 let app: FastifyInstance;
 let admin: UsuarioDePrueba;
@@ -38,7 +36,7 @@ let tipoVehiculo: number;
 let fondo: number;
 
 beforeAll(async () => {
-  app = await appDePrueba();
+  app = await appDePrueba(pagosPredecibles());
   admin = await crearUsuario(app, 'administrador');
   tipoVehiculo = await crearTipoVehiculo(app);
   fondo = await crearCuentaFondo(app);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { pagosPredecibles } from '../../test/app-de-prueba.js';
 import { appConBasePropia } from '../../test/base-propia.js';
 import { autorizacion, crearUsuario, type UsuarioDePrueba } from '../../test/usuarios-de-prueba.js';
 import { producto } from '../catalogo/catalogo.tables.js';
@@ -11,8 +12,6 @@ import { crearDireccion, crearProducto, crearPuntoRetiro } from '../pedidos/comp
 // pedidos que se paguen después; un pedido ya pagado conserva la comisión que se le cobró.
 // Cambia la comisión de una categoría (dato global): base propia.
 
-process.env.SANDBOX_PAGOS_DUPLICAR = '0';
-process.env.SANDBOX_PAGOS_TARDE = '0';
 
 let app: FastifyInstance;
 let cerrar: () => Promise<void>;
@@ -24,7 +23,7 @@ let productoId: number;
 let dir: number;
 
 beforeAll(async () => {
-  ({ app, cerrar } = await appConBasePropia());
+  ({ app, cerrar } = await appConBasePropia(pagosPredecibles()));
   admin = await crearUsuario(app, 'administrador');
   cliente = await crearUsuario(app, 'cliente');
   prov = await crearUsuario(app, 'proveedor_propietario');

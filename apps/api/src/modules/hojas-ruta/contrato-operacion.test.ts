@@ -39,7 +39,7 @@ async function leer<T extends z.ZodType>(usuario: string, url: string, esquema: 
 beforeAll(async () => {
   ({ app, cerrar } = await appConBasePropia());
   storageDir = await mkdtemp(path.join(os.tmpdir(), 'nemu-contrato-op-'));
-  await sembrar({ db: app.db, demo: true, storageDir });
+  await sembrar({ database: app.database, demo: true, storageDir });
   for (const usuario of ['admin', 'cliente', 'transportista', 'transportista2']) {
     const r = await app.inject({
       method: 'POST',

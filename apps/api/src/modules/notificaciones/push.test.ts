@@ -273,8 +273,9 @@ describe('Web Push', () => {
       expect.objectContaining({ asunto: 'Su producto «Mbejú» fue aprobado' }),
     );
     // Un reintento del trabajo no repite lo ya entregado.
+    // (Con PostgreSQL la cola es de toda la batería: cuenta lo que llega a este servicio push.)
     recibidos = [];
-    expect(await procesarPendientes(app)).toBe(0);
+    await procesarPendientes(app);
     expect(recibidos).toEqual([]);
   });
 
@@ -316,7 +317,7 @@ describe('Web Push', () => {
         throw new Error('falla después de notificar');
       }),
     ).rejects.toThrow('falla después de notificar');
-    expect(await procesarPendientes(app)).toBe(0);
+    await procesarPendientes(app);
     expect(recibidos).toEqual([]);
     const filas = await app.db.select().from(notificacion).where(eq(notificacion.usuario_id, u.id));
     expect(filas).toEqual([]);

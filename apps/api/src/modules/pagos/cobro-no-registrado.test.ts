@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { MENSAJES } from '@nemu/domain';
-import { appDePrueba } from '../../test/app-de-prueba.js';
+import { appDePrueba, pagosPredecibles } from '../../test/app-de-prueba.js';
 import { autorizacion, crearUsuario, type UsuarioDePrueba } from '../../test/usuarios-de-prueba.js';
 import { crearProducto, stockDe } from '../pedidos/compra.fixtures.js';
 import { pedido } from '../pedidos/pedidos.tables.js';
@@ -13,8 +13,6 @@ import { transaccionPago } from './pagos.tables.js';
 import { pagosDe } from './pagos.proveedor.js';
 import type { ProveedorSandbox } from './sandbox.adapter.js';
 
-process.env.SANDBOX_PAGOS_DUPLICAR = '0';
-process.env.SANDBOX_PAGOS_TARDE = '0';
 
 let app: FastifyInstance;
 let sandbox: ProveedorSandbox;
@@ -26,7 +24,7 @@ const originales: {
 } = {};
 
 beforeAll(async () => {
-  app = await appDePrueba();
+  app = await appDePrueba(pagosPredecibles());
   sandbox = pagosDe(app).proveedor as ProveedorSandbox;
   originales.cobrar = sandbox.cobrarTarjeta.bind(sandbox);
   originales.reversar = sandbox.reversar.bind(sandbox);

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { appDePrueba } from '../../test/app-de-prueba.js';
-import { testConfig } from '../../config.js';
+import { appDePrueba, pagosPredecibles } from '../../test/app-de-prueba.js';
 import { autorizacion, crearUsuario, type UsuarioDePrueba } from '../../test/usuarios-de-prueba.js';
 import { crearDireccion, crearProducto, stockDe } from '../pedidos/compra.fixtures.js';
 import { ordenVenta, pedido } from '../pedidos/pedidos.tables.js';
@@ -14,11 +13,8 @@ import type { ProveedorPago } from './proveedor-pago.js';
 
 // El sandbox "pierde" todas sus confirmaciones: sólo la conciliación (consulta al procesador,
 // como get_confirmation de Bancard) puede enterarse del resultado.
-const base = testConfig().pagos;
-const pagos = {
-  ...base,
-  sandbox: { ...base.sandbox, duplicar: 0, tarde: 0, perder: 1 },
-};
+const base = pagosPredecibles().pagos;
+const pagos = { ...base, sandbox: { ...base.sandbox, perder: 1 } };
 
 const STOCK = 50;
 

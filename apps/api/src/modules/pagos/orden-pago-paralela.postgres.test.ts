@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
-import { appDePrueba } from '../../test/app-de-prueba.js';
+import { appDePrueba, pagosPredecibles } from '../../test/app-de-prueba.js';
 import { autorizacion, crearUsuario, type UsuarioDePrueba } from '../../test/usuarios-de-prueba.js';
 import { crearProducto, stockDe } from '../pedidos/compra.fixtures.js';
 import { pedido } from '../pedidos/pedidos.tables.js';
@@ -14,8 +14,6 @@ import { montoBancard } from './bancard.tokens.js';
 import { pagosDe, RUTA_CONFIRMACION } from './pagos.proveedor.js';
 import type { ProveedorSandbox } from './sandbox.adapter.js';
 
-process.env.SANDBOX_PAGOS_DUPLICAR = '0';
-process.env.SANDBOX_PAGOS_TARDE = '0';
 
 const APROBADA = '4111111111111111';
 const RECHAZADA = '4000000000000002';
@@ -24,7 +22,7 @@ let app: FastifyInstance;
 let proveedor: UsuarioDePrueba;
 
 beforeAll(async () => {
-  app = await appDePrueba();
+  app = await appDePrueba(pagosPredecibles());
   proveedor = await crearUsuario(app, 'proveedor');
 });
 afterAll(() => app.close());

@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
-import { appDePrueba } from '../../test/app-de-prueba.js';
+import { appDePrueba, pagosPredecibles } from '../../test/app-de-prueba.js';
 import { autorizacion, crearUsuario, type UsuarioDePrueba } from '../../test/usuarios-de-prueba.js';
 import { crearDireccion, crearProducto, stockDe } from './compra.fixtures.js';
 import { pedido } from './pedidos.tables.js';
 
-process.env.SANDBOX_PAGOS_DUPLICAR = '0';
-process.env.SANDBOX_PAGOS_TARDE = '0';
 
 let app: FastifyInstance;
 let admin: UsuarioDePrueba;
 let proveedor: UsuarioDePrueba;
 
 beforeAll(async () => {
-  app = await appDePrueba();
+  app = await appDePrueba(pagosPredecibles());
   admin = await crearUsuario(app, 'administrador');
   proveedor = await crearUsuario(app, 'proveedor');
 });

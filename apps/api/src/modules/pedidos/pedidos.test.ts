@@ -5,15 +5,13 @@ import { pagosDe } from '../pagos/pagos.proveedor.js';
 import { tokenConfirmacion } from '../pagos/bancard.tokens.js';
 import { configPagos } from '../pagos/pagos.config.js';
 import type { FastifyInstance } from 'fastify';
-import { appDePrueba } from '../../test/app-de-prueba.js';
+import { appDePrueba, pagosPredecibles } from '../../test/app-de-prueba.js';
 import { autorizacion, crearUsuario, type UsuarioDePrueba } from '../../test/usuarios-de-prueba.js';
 import { eq } from 'drizzle-orm';
 import { carrito, carritoItem } from '../carrito/carrito.tables.js';
 import { producto } from '../catalogo/catalogo.tables.js';
 import { crearDireccion, crearProducto, crearPuntoRetiro, stockDe } from './compra.fixtures.js';
 
-process.env.SANDBOX_PAGOS_DUPLICAR = '0';
-process.env.SANDBOX_PAGOS_TARDE = '0';
 
 let app: FastifyInstance;
 let cliente: UsuarioDePrueba;
@@ -28,7 +26,7 @@ let punto1: number;
 let punto2: number;
 
 beforeAll(async () => {
-  app = await appDePrueba();
+  app = await appDePrueba(pagosPredecibles());
   cliente = await crearUsuario(app, 'cliente');
   otro = await crearUsuario(app, 'cliente');
   prov1 = await crearUsuario(app, 'proveedor');
