@@ -1,5 +1,6 @@
 import '@mantine/notifications/styles.css';
 import { ModalsProvider } from '@mantine/modals';
+import { getDefaultZIndex } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { capasMontadas } from '../shared/ui/capas';
@@ -14,7 +15,14 @@ export function CapasFlotantes() {
   useEffect(capasMontadas, []);
   return (
     <>
-      <Notifications position="top-right" limit={3} classNames={{ root: clases.avisos }} />
+      {/* Sobre los diálogos y debajo de menús y listas desplegables: un aviso no tapa la opción
+          que el usuario acaba de abrir (el menú de usuario baja hasta donde aparecen los avisos). */}
+      <Notifications
+        position="top-right"
+        limit={3}
+        zIndex={getDefaultZIndex('popover') - 1}
+        classNames={{ root: clases.avisos }}
+      />
       <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }} />
     </>
   );

@@ -50,7 +50,7 @@ export function HistorialAuditoria({ entidad, entidadId }: Props) {
         Historial de cambios
       </Title>
       {consulta.isPending ? (
-        <Loader size="sm" aria-label="Cargando el historial" />
+        <Loader size="sm" role="status" aria-label="Cargando el historial" />
       ) : consulta.isError ? (
         <Alert color="red">No pudimos cargar el historial.</Alert>
       ) : consulta.data.results.length === 0 ? (

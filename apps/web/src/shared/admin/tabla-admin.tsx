@@ -20,6 +20,7 @@ import { useNavigate } from 'react-router';
 import { accionMasivaConfirmada, type AccionMasiva } from './acciones-masivas';
 import { useBusquedaDiferida } from './busqueda-diferida';
 import { alternarOrden, TAMANO_PAGINA_ADMIN, type FiltrosLista } from './filtros-url';
+import { flechasPaginacion } from '../ui/paginacion';
 
 export interface ColumnaAdmin<T> {
   titulo: string;
@@ -108,7 +109,7 @@ export function TablaAdmin<T>(props: PropsTablaAdmin<T>) {
   if (consulta.isPending) {
     cuerpo = (
       <Group justify="center" p="xl">
-        <Loader aria-label="Cargando" />
+        <Loader role="status" aria-label="Cargando" />
       </Group>
     );
   } else if (consulta.isError) {
@@ -281,10 +282,7 @@ export function TablaAdmin<T>(props: PropsTablaAdmin<T>) {
             total={paginas}
             value={Math.min(filtros.page, paginas)}
             onChange={(p) => cambiar({ page: p }, false)}
-            getControlProps={(c) => ({
-              'aria-label':
-                c === 'next' ? 'Página siguiente' : c === 'previous' ? 'Página anterior' : c,
-            })}
+            getControlProps={flechasPaginacion}
             size="lg"
           />
         </Group>

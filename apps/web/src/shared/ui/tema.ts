@@ -52,6 +52,8 @@ export const tema = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
+  // Quien pidió menos movimiento en su sistema ve los diálogos, menús y cajones sin animación.
+  respectReducedMotion: true,
   variantColorResolver: coloresDeVariante,
   components: {
     // Una tabla más ancha que la pantalla se desplaza con el teclado también (WCAG 2.1.1): su

@@ -111,7 +111,7 @@ export function EditarProductoPage() {
   const navegar = useNavigate();
   const producto = useProducto(id);
   useEffect(() => seleccionarAdmin('producto', id), [id]);
-  if (producto.isPending) return <Loader aria-label="Cargando el producto" />;
+  if (producto.isPending) return <Loader role="status" aria-label="Cargando el producto" />;
   if (producto.isError) return <Alert color="red">No encontramos el producto.</Alert>;
   return (
     <Stack maw={860}>
@@ -158,7 +158,7 @@ export function EditarPuntoRetiroPage() {
   const navegar = useNavigate();
   const punto = usePuntoRetiroAdmin(id);
   useEffect(() => seleccionarAdmin('puntoRetiro', id), [id]);
-  if (punto.isPending) return <Loader aria-label="Cargando" />;
+  if (punto.isPending) return <Loader role="status" aria-label="Cargando" />;
   if (punto.isError) return <Alert color="red">No encontramos el punto de retiro.</Alert>;
   return (
     <Stack maw={760}>

@@ -47,7 +47,9 @@ export function CuentaPage() {
             </Tabs.List>
             <Stack pt="md">
               <Tabs.Panel value="perfil">
-                {perfil.isLoading && <Loader size="sm" aria-label="Cargando perfil" />}
+                {perfil.isLoading && (
+                  <Loader size="sm" role="status" aria-label="Cargando perfil" />
+                )}
                 {perfil.isError && <Alert color="red">No se pudo cargar su perfil.</Alert>}
                 {perfil.data && (
                   <FormularioPerfil perfil={perfil.data} alGuardar={refrescarSesion} />

@@ -23,7 +23,9 @@ export function DireccionEditarPage() {
           {id > 0 ? 'Editar dirección' : 'Nueva dirección'}
         </Title>
         <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-          {id > 0 && existente.isLoading && <Loader size="sm" aria-label="Cargando dirección" />}
+          {id > 0 && existente.isLoading && (
+            <Loader size="sm" role="status" aria-label="Cargando dirección" />
+          )}
           {id > 0 && existente.isError && <Alert color="red">No se encontró la dirección.</Alert>}
           {id > 0 && existente.data && (
             <FormularioDireccion direccion={existente.data} alGuardar={volver} />

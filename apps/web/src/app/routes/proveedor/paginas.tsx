@@ -72,7 +72,7 @@ export function RegistroExitosoPage() {
 export function DocumentosPage() {
   const usuario = useUsuario();
   const fabricante = useFabricante(usuario?.fabricante_id ?? null);
-  if (fabricante.isPending) return <Loader aria-label="Cargando" />;
+  if (fabricante.isPending) return <Loader role="status" aria-label="Cargando" />;
   if (fabricante.isError) return <Alert color="red">No pudimos cargar sus documentos.</Alert>;
   return (
     <Stack maw={720}>
@@ -100,7 +100,7 @@ export function CrearProductoPage() {
 export function EditarProductoPage() {
   const id = idDe(useParams().id);
   const producto = useProducto(id);
-  if (producto.isPending) return <Loader aria-label="Cargando el producto" />;
+  if (producto.isPending) return <Loader role="status" aria-label="Cargando el producto" />;
   if (producto.isError) return <Alert color="red">No encontramos el producto.</Alert>;
   return (
     <Stack maw={860}>
@@ -171,7 +171,7 @@ export function PuntoRetiroPage() {
       </Stack>
     );
   }
-  if (puntos.isPending) return <Loader aria-label="Cargando" />;
+  if (puntos.isPending) return <Loader role="status" aria-label="Cargando" />;
   const punto = puntos.data?.find((p) => p.id === idDe(id));
   if (!punto) return <Alert color="red">No encontramos el punto de retiro.</Alert>;
   return (
@@ -202,7 +202,7 @@ export function FeriadoPage() {
   if (!usuario?.fabricante_id) return null;
   const volver = () => void navegar('/proveedor/horario_atencion');
   const feriado = id ? feriados.data?.find((f) => f.id === idDe(id)) : undefined;
-  if (id && feriados.isPending) return <Loader aria-label="Cargando" />;
+  if (id && feriados.isPending) return <Loader role="status" aria-label="Cargando" />;
   if (id && !feriado) return <Alert color="red">No encontramos el feriado.</Alert>;
   return (
     <Stack>

@@ -229,7 +229,7 @@ export function AdminCategorias() {
         </Button>
       </Group>
       {consulta.isPending ? (
-        <Loader aria-label="Cargando categorías" />
+        <Loader role="status" aria-label="Cargando categorías" />
       ) : consulta.isError ? (
         <Alert color="red" title="No pudimos cargar las categorías">
           <Button variant="light" onClick={() => void consulta.refetch()}>

@@ -138,7 +138,7 @@ export function AdminMargenes() {
               Márgenes vigentes
             </Title>
             {margenes.isPending ? (
-              <Loader size="sm" aria-label="Cargando márgenes" />
+              <Loader size="sm" role="status" aria-label="Cargando márgenes" />
             ) : margenes.isError ? (
               <Alert color="red">No pudimos cargar los márgenes.</Alert>
             ) : margenes.data.length === 0 ? (

@@ -95,7 +95,7 @@ function Estado<T>({
   vacio: string;
   children: (datos: T[]) => React.ReactNode;
 }) {
-  if (consulta.isPending) return <Loader aria-label="Cargando" />;
+  if (consulta.isPending) return <Loader role="status" aria-label="Cargando" />;
   if (consulta.isError || !consulta.data)
     return (
       <Alert color="red" title="No pudimos cargar la lista">

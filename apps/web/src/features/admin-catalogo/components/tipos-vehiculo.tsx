@@ -243,7 +243,7 @@ export const CrearTipoVehiculo = () => <FormularioTipo tipo={null} />;
 export function EditarTipoVehiculo({ id }: { id: number }) {
   const tipo = useTipoVehiculo(id);
   useEffect(() => seleccionarAdmin('tipoVehiculo', id), [id]);
-  if (tipo.isPending) return <Loader aria-label="Cargando" />;
+  if (tipo.isPending) return <Loader role="status" aria-label="Cargando" />;
   if (tipo.isError) return <Alert color="red">No encontramos el tipo de vehículo.</Alert>;
   return <FormularioTipo tipo={tipo.data} />;
 }

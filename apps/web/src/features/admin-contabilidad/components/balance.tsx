@@ -69,7 +69,7 @@ export function AdminBalance() {
         />
       </Group>
       {totales.isPending ? (
-        <Loader aria-label="Cargando totales" />
+        <Loader role="status" aria-label="Cargando totales" />
       ) : totales.isError ? (
         <Alert color="red">No pudimos cargar los totales.</Alert>
       ) : (

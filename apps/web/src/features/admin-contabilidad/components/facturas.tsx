@@ -104,7 +104,7 @@ export function DetalleFacturaAdmin() {
   const f = useFactura(id);
   const navegar = useNavigate();
   const refrescar = useRefrescarContabilidad();
-  if (f.isPending) return <Loader aria-label="Cargando factura" />;
+  if (f.isPending) return <Loader role="status" aria-label="Cargando factura" />;
   if (f.isError) return <Alert color="red">No pudimos cargar la factura.</Alert>;
   const d = f.data;
   return (

@@ -154,7 +154,7 @@ export function AdminRendicion() {
           </Text>
         </Card>
       ) : pendientes.isPending ? (
-        <Loader aria-label="Cargando pendientes" />
+        <Loader role="status" aria-label="Cargando pendientes" />
       ) : pendientes.isError ? (
         <Alert color="red">No pudimos cargar lo pendiente.</Alert>
       ) : pendientes.data.length === 0 ? (

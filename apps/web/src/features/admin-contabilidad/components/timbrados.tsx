@@ -85,7 +85,7 @@ export function TimbradosPropios() {
         )}
       </Group>
       {timbrados.isPending ? (
-        <Loader aria-label="Cargando timbrados" />
+        <Loader role="status" aria-label="Cargando timbrados" />
       ) : (timbrados.data ?? []).length === 0 ? (
         <Text c="dimmed">Todavía no hay timbrados cargados.</Text>
       ) : (

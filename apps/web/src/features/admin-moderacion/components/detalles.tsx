@@ -57,7 +57,7 @@ function Dato({ etiqueta, children }: { etiqueta: string; children: ReactNode })
   );
 }
 
-const Cargando = () => <Loader aria-label="Cargando" />;
+const Cargando = () => <Loader role="status" aria-label="Cargando" />;
 const NoEncontrado = ({ que }: { que: string }) => (
   <Alert color="red" title={`No pudimos cargar ${que}`}>
     Puede que no exista o que la conexión haya fallado. Vuelva a intentar.
@@ -407,7 +407,7 @@ export function DetalleTransportistaAdmin({ id }: { id: number }) {
                 Vehículos
               </Title>
               {vehiculos.isPending ? (
-                <Loader size="sm" aria-label="Cargando vehículos" />
+                <Loader size="sm" role="status" aria-label="Cargando vehículos" />
               ) : vehiculos.isError ? (
                 <Alert color="red">No pudimos cargar los vehículos.</Alert>
               ) : vehiculos.data.results.length === 0 ? (

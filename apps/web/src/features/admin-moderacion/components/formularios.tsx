@@ -192,7 +192,7 @@ export const CrearProveedorAdmin = () => <FormularioProveedor proveedor={null} /
 /** /admin/proveedor/update/{id}. */
 export function EditarProveedorAdmin({ id }: { id: number }) {
   const proveedor = useProveedorAdmin(id);
-  if (proveedor.isPending) return <Loader aria-label="Cargando" />;
+  if (proveedor.isPending) return <Loader role="status" aria-label="Cargando" />;
   if (proveedor.isError) return <Alert color="red">No encontramos el proveedor.</Alert>;
   return <FormularioProveedor proveedor={proveedor.data} />;
 }
@@ -241,7 +241,7 @@ function FormularioTransportista({ id }: { id: number | null }) {
   const [errores, setErrores] = useState<Errores>({});
   const [enviando, setEnviando] = useState(false);
 
-  if (id !== null && actual.isPending) return <Loader aria-label="Cargando" />;
+  if (id !== null && actual.isPending) return <Loader role="status" aria-label="Cargando" />;
   if (id !== null && actual.isError)
     return <Alert color="red">No encontramos el transportista.</Alert>;
   const valorVencimiento = vencimiento ?? t?.registro_vencimiento ?? '';

@@ -153,7 +153,7 @@ export function ConfiguracionApi() {
           Claves
         </Title>
         {estado.isPending ? (
-          <Loader aria-label="Cargando las claves" />
+          <Loader role="status" aria-label="Cargando las claves" />
         ) : estado.isError ? (
           <Alert color="red">No pudimos cargar las claves.</Alert>
         ) : estado.data.claves.length === 0 ? (
@@ -198,7 +198,7 @@ export function ConfiguracionApi() {
 export function VistaApi() {
   const { filtros } = useFiltrosUrl();
   const estado = useEstadoApi({ ...filtros, page: 1 });
-  if (estado.isPending) return <Loader aria-label="Cargando el uso de la API" />;
+  if (estado.isPending) return <Loader role="status" aria-label="Cargando el uso de la API" />;
   if (estado.isError) return <Alert color="red">No pudimos cargar el uso de la API.</Alert>;
   const e = estado.data;
   const datos = e.claves
@@ -407,7 +407,7 @@ export function DocumentacionApi() {
         onChange={(e) => setTexto(e.currentTarget.value)}
       />
       {doc.isPending ? (
-        <Loader aria-label="Cargando la documentación" />
+        <Loader role="status" aria-label="Cargando la documentación" />
       ) : doc.isError ? (
         <Alert color="red">No pudimos cargar el documento OpenAPI.</Alert>
       ) : (

@@ -65,7 +65,7 @@ export function BusquedaAdmin() {
       {!valido ? (
         <Text c="dimmed">Escriba al menos 2 caracteres o un número de pedido.</Text>
       ) : consulta.isPending ? (
-        <Loader aria-label="Buscando" />
+        <Loader role="status" aria-label="Buscando" />
       ) : consulta.isError ? (
         <Alert color="red">No pudimos buscar. Intente de nuevo.</Alert>
       ) : consulta.data.results.length === 0 ? (

@@ -134,7 +134,7 @@ export function DetalleClienteAdmin({ id }: { id: number }) {
   const refrescar = useRefrescarOperaciones();
   const yo = useUsuario();
   useEffect(() => seleccionarAdmin('cliente', id), [id]);
-  if (consulta.isPending) return <Loader aria-label="Cargando el cliente" />;
+  if (consulta.isPending) return <Loader role="status" aria-label="Cargando el cliente" />;
   if (consulta.isError) return <Alert color="red">No pudimos cargar el cliente #{id}.</Alert>;
   const c = consulta.data;
 
@@ -279,7 +279,8 @@ export function FormularioClienteAdmin({ id }: { id: number | null }) {
     // Sólo al llegar los datos del servidor.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [c]);
-  if (id !== null && consulta.isPending) return <Loader aria-label="Cargando el cliente" />;
+  if (id !== null && consulta.isPending)
+    return <Loader role="status" aria-label="Cargando el cliente" />;
   if (id !== null && consulta.isError)
     return <Alert color="red">No pudimos cargar el cliente #{id}.</Alert>;
 
@@ -394,7 +395,7 @@ export function FormularioDireccionAdmin(props: { clienteId: number; direccionId
     form.resetDirty();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actual]);
-  if (consulta.isPending) return <Loader aria-label="Cargando" />;
+  if (consulta.isPending) return <Loader role="status" aria-label="Cargando" />;
   if (consulta.isError) return <Alert color="red">No pudimos cargar el cliente.</Alert>;
   if (props.direccionId !== null && !actual)
     return <Alert color="red">La dirección no pertenece a este cliente.</Alert>;

@@ -95,7 +95,7 @@ export function ListaHojasAdmin() {
 /** `/admin/hoja_ruta/detail/{id}`: resumen, carga, tiempos y tarifa mostrada vs recalculada. */
 export function DetalleHojaAdmin({ id }: { id: number }) {
   const consulta = useHojaRuta(id);
-  if (consulta.isPending) return <Loader aria-label="Cargando la hoja de ruta" />;
+  if (consulta.isPending) return <Loader role="status" aria-label="Cargando la hoja de ruta" />;
   if (consulta.isError) return <Alert color="red">No pudimos cargar la hoja #{id}.</Alert>;
   const h = consulta.data;
   const c = h.conciliacion ?? null;
@@ -304,7 +304,7 @@ export function ItinerarioHojaAdmin({ id }: { id: number }) {
     if (!consulta.data || !hash) return;
     document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'center' });
   }, [consulta.data, hash]);
-  if (consulta.isPending) return <Loader aria-label="Cargando el itinerario" />;
+  if (consulta.isPending) return <Loader role="status" aria-label="Cargando el itinerario" />;
   if (consulta.isError)
     return <Alert color="red">No pudimos cargar el itinerario de la hoja #{id}.</Alert>;
   const h = consulta.data;

@@ -15,7 +15,7 @@ const ESTILO_IMPRESION = `
 /** `/admin/imprimir/{id}`: orden de venta / etiqueta del paquete con el QR del pedido. */
 export function ImprimirOrden({ id }: { id: number }) {
   const consulta = useImpresion(id);
-  if (consulta.isPending) return <Loader aria-label="Preparando la etiqueta" />;
+  if (consulta.isPending) return <Loader role="status" aria-label="Preparando la etiqueta" />;
   if (consulta.isError) return <Alert color="red">No pudimos preparar la orden #{id}.</Alert>;
   const o = consulta.data;
   return (
@@ -35,8 +35,9 @@ export function ImprimirOrden({ id }: { id: number }) {
         c="black"
         style={{ border: '2px dashed #999', borderRadius: 8 }}
       >
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="lg">
-          <Stack gap={4}>
+        {/* En el teléfono el QR baja debajo de los datos; un nombre largo se corta en la línea. */}
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="lg">
+          <Stack gap={4} miw={0} style={{ flex: '1 1 16rem', overflowWrap: 'anywhere' }}>
             <Text fz={22} fw={800}>
               Ñemu · Orden de venta #{o.id}
             </Text>
@@ -77,9 +78,9 @@ export function ImprimirOrden({ id }: { id: number }) {
           <Table.Tbody>
             {o.productos.map((l) => (
               <Table.Tr key={l.id}>
-                <Table.Td>{l.nombre}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{l.nombre}</Table.Td>
                 <Table.Td>{l.cantidad}</Table.Td>
-                <Table.Td>{formatoGuaranies(l.total)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatoGuaranies(l.total)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

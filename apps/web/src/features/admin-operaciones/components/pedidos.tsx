@@ -129,7 +129,7 @@ function Dato({ etiqueta, valor }: { etiqueta: string; valor: React.ReactNode })
 export function DetallePedidoAdmin({ id }: { id: number }) {
   const consulta = usePedidoStaff(id);
   const refrescar = useRefrescarOperaciones();
-  if (consulta.isPending) return <Loader aria-label="Cargando el pedido" />;
+  if (consulta.isPending) return <Loader role="status" aria-label="Cargando el pedido" />;
   if (consulta.isError) return <Alert color="red">No pudimos cargar el pedido #{id}.</Alert>;
   const p = consulta.data;
   return (
@@ -350,7 +350,7 @@ const sePuedeRutear = (o: OrdenVentaDetalle): boolean =>
 export function DetalleOrdenAdmin({ id }: { id: number }) {
   const consulta = useOrdenVenta(id);
   const ruteo = useRuteoManual();
-  if (consulta.isPending) return <Loader aria-label="Cargando la orden" />;
+  if (consulta.isPending) return <Loader role="status" aria-label="Cargando la orden" />;
   if (consulta.isError) return <Alert color="red">No pudimos cargar la orden #{id}.</Alert>;
   const o = consulta.data;
 

@@ -123,7 +123,7 @@ export function BandejaSoporte() {
 export function DetalleErrorAdmin({ id }: { id: number }) {
   const consulta = useErrorApp(id);
   const refrescar = useRefrescarOperaciones();
-  if (consulta.isPending) return <Loader aria-label="Cargando el reporte" />;
+  if (consulta.isPending) return <Loader role="status" aria-label="Cargando el reporte" />;
   if (consulta.isError) return <Alert color="red">No pudimos cargar el reporte #{id}.</Alert>;
   const e = consulta.data;
   const tipo = tipoDeReporte(e);

@@ -174,7 +174,7 @@ export function DetalleStaffAdmin() {
   const navegar = useNavigate();
   const refrescar = useRefrescarOperaciones();
   const yo = useUsuario();
-  if (id > 0 && consulta.isPending) return <Loader aria-label="Cargando" />;
+  if (id > 0 && consulta.isPending) return <Loader role="status" aria-label="Cargando" />;
   if (noEsta || !(id > 0))
     return <Alert color="yellow">El usuario #{id} no está en este equipo.</Alert>;
   if (consulta.isError || !miembro) return <Alert color="red">No pudimos cargar el usuario.</Alert>;
@@ -276,7 +276,7 @@ export function FormularioStaffAdmin() {
     form.resetDirty();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [miembro]);
-  if (edicion && consulta.isPending) return <Loader aria-label="Cargando" />;
+  if (edicion && consulta.isPending) return <Loader role="status" aria-label="Cargando" />;
   if (edicion && noEsta)
     return <Alert color="yellow">El usuario #{id} no está en este equipo.</Alert>;
   if (edicion && !miembro) return <Alert color="red">No pudimos cargar el usuario.</Alert>;

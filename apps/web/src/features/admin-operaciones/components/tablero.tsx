@@ -63,7 +63,7 @@ function Cifra(props: { titulo: string; valor: string; detalle?: string; enlace?
 /** `/admin`: ventas de hoy y de la semana, pedidos por estado, aprobaciones, atrasos y stock. */
 export function TableroAdmin() {
   const consulta = useTablero();
-  if (consulta.isPending) return <Loader aria-label="Cargando el tablero" />;
+  if (consulta.isPending) return <Loader role="status" aria-label="Cargando el tablero" />;
   if (consulta.isError)
     return (
       <Alert color="red" title="No pudimos cargar el tablero">

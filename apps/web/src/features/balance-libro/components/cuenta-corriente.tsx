@@ -40,7 +40,7 @@ export function CuentaCorriente({ tipo, persona }: { tipo: 20 | 30; persona: num
     <Stack>
       <Title order={3}>Cuenta corriente con Ñemu</Title>
       {saldo.isPending ? (
-        <Loader aria-label="Cargando saldo" />
+        <Loader role="status" aria-label="Cargando saldo" />
       ) : saldo.isError ? (
         <Alert color="red">No pudimos cargar su saldo.</Alert>
       ) : (
@@ -62,7 +62,7 @@ export function CuentaCorriente({ tipo, persona }: { tipo: 20 | 30; persona: num
           Movimientos
         </Title>
         {movimientos.isPending ? (
-          <Loader aria-label="Cargando movimientos" />
+          <Loader role="status" aria-label="Cargando movimientos" />
         ) : movimientos.isError ? (
           <Alert color="red">No pudimos cargar los movimientos.</Alert>
         ) : movimientos.data.results.length === 0 ? (

@@ -133,7 +133,7 @@ export function Buscador() {
       </Group>
       <Group align="start" wrap="nowrap" gap="lg">
         {escritorio && <div style={{ width: 260, flexShrink: 0 }}>{panelFiltros}</div>}
-        <Stack style={{ flex: 1, minWidth: 0 }} gap="sm">
+        <Stack style={{ flex: 1, minWidth: 0 }} gap="sm" aria-busy={isFetching}>
           {isError ? (
             <Alert color="red" icon={<IconAlertCircle />} title="No se pudo buscar">
               <Button variant="light" size="xs" onClick={() => void refetch()}>

@@ -94,7 +94,7 @@ export function ChatPedido({ pedido, tipo = TipoMensajeChat.CLIENTE, volverA }: 
       </Group>
       {mensajes.isPending && (
         <Group justify="center" py="xl">
-          <Loader aria-label="Cargando los mensajes" />
+          <Loader role="status" aria-label="Cargando los mensajes" />
         </Group>
       )}
       {mensajes.isError && (

@@ -70,7 +70,7 @@ export function PanelNuevaDireccion({ abierto, alCerrar, alGuardar }: PropsPanel
         <Suspense
           fallback={
             <Group justify="center" py="xl">
-              <Loader aria-label="Cargando el formulario" />
+              <Loader role="status" aria-label="Cargando el formulario" />
             </Group>
           }
         >

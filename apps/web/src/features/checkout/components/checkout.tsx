@@ -58,7 +58,7 @@ const MEDIOS_SIN_TARJETA = [
 function Cargando() {
   return (
     <Group justify="center" py="xl">
-      <Loader aria-label="Cargando" />
+      <Loader role="status" aria-label="Cargando" />
     </Group>
   );
 }
@@ -239,7 +239,7 @@ export function Checkout() {
               />
               {delivery === 'delivery' &&
                 (direcciones.isPending ? (
-                  <Loader size="sm" aria-label="Cargando direcciones" />
+                  <Loader size="sm" role="status" aria-label="Cargando direcciones" />
                 ) : (
                   <Group align="flex-end" wrap="wrap">
                     <Select

@@ -46,7 +46,7 @@ export function ListaDirecciones() {
     else if (r) avisarFallo(r);
   }
 
-  if (isLoading) return <Loader size="sm" aria-label="Cargando direcciones" />;
+  if (isLoading) return <Loader size="sm" role="status" aria-label="Cargando direcciones" />;
   if (error) {
     const fallo = error instanceof ErrorApi ? error.fallo : null;
     return (

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 export function Cargando({ que }: { que: string }) {
   return (
     <Group justify="center" py="xl">
-      <Loader aria-label={`Cargando ${que}`} />
+      <Loader role="status" aria-label={`Cargando ${que}`} />
     </Group>
   );
 }

@@ -38,7 +38,8 @@ export function ListaDatosFacturacion() {
     else if (r) avisarFallo(r);
   }
 
-  if (isLoading) return <Loader size="sm" aria-label="Cargando datos de facturación" />;
+  if (isLoading)
+    return <Loader size="sm" role="status" aria-label="Cargando datos de facturación" />;
   if (isError) return <Alert color="red">No se pudieron cargar los datos de facturación.</Alert>;
   return (
     <Stack gap="sm">

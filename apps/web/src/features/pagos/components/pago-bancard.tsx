@@ -56,7 +56,7 @@ export function PagoBancard({
   }
 
   let aviso: ReactNode = null;
-  if (config.isPending) aviso = <Loader aria-label="Preparando el pago seguro" />;
+  if (config.isPending) aviso = <Loader role="status" aria-label="Preparando el pago seguro" />;
   else if (config.isError) {
     aviso = (
       <Alert color="red" title="No pudimos preparar el pago">
@@ -82,7 +82,7 @@ export function PagoBancard({
       </Alert>
     );
   } else if (estado === 'cargando') {
-    aviso = <Loader aria-label="Cargando el formulario de Bancard" />;
+    aviso = <Loader role="status" aria-label="Cargando el formulario de Bancard" />;
   }
 
   return (

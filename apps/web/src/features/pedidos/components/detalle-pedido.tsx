@@ -19,7 +19,7 @@ export function DetallePedido({ id }: { id: number }) {
   if (pedido.isPending) {
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label="Cargando el pedido" />
+        <Loader role="status" aria-label="Cargando el pedido" />
       </Group>
     );
   }

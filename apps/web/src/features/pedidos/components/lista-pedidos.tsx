@@ -26,7 +26,7 @@ export function ListaPedidos() {
   if (pedidos.isPending) {
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label="Cargando pedidos" />
+        <Loader role="status" aria-label="Cargando pedidos" />
       </Group>
     );
   }

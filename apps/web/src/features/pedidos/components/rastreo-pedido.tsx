@@ -216,7 +216,7 @@ export function RastreoPedido({ id }: { id: number }) {
   if (r.isPending) {
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label="Cargando el seguimiento" />
+        <Loader role="status" aria-label="Cargando el seguimiento" />
       </Group>
     );
   }

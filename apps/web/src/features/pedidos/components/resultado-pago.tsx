@@ -18,7 +18,7 @@ export function ResultadoPago({ transaccionId, tipo }: { transaccionId: string; 
   if (v.isPending) {
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label="Verificando el pago" />
+        <Loader role="status" aria-label="Verificando el pago" />
       </Group>
     );
   }

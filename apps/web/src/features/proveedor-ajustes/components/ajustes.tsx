@@ -185,7 +185,7 @@ export function PreguntasFrecuentes() {
         aria-label="Buscar preguntas"
       />
       {preguntas.isPending ? (
-        <Loader aria-label="Cargando preguntas" />
+        <Loader role="status" aria-label="Cargando preguntas" />
       ) : preguntas.isError ? (
         <Alert color="red">No pudimos cargar las preguntas.</Alert>
       ) : preguntas.data.length === 0 ? (

@@ -49,13 +49,17 @@ const enviar = (ruta: string, opciones: OpcionesSolicitud) => solicitar(ruta, op
 export const catalogoKeys = {
   todo: ['proveedor', 'catalogo'] as const,
   lista: (f: FiltrosCatalogo) => [...catalogoKeys.todo, 'lista', f] as const,
-  grilla: () => [...catalogoKeys.todo, 'grilla'] as const,
+  grilla: (f: FiltrosGrilla) => [...catalogoKeys.todo, 'grilla', f] as const,
   producto: (id: number) => [...catalogoKeys.todo, 'producto', id] as const,
   promocion: (id: number) => [...catalogoKeys.todo, 'promocion', id] as const,
   categorias: ['categorias'] as const,
 };
 
 export const TAMANO_PAGINA = 12;
+/** Filas por página de las grillas de precio e inventario. */
+export const TAMANO_PAGINA_GRILLA = 25;
+
+export type FiltrosGrilla = Pick<FiltrosCatalogo, 'page' | 'search'>;
 
 export const useProductos = (f: FiltrosCatalogo) =>
   useQuery({
@@ -73,15 +77,24 @@ export const useProductos = (f: FiltrosCatalogo) =>
     placeholderData: keepPreviousData,
   });
 
-/** Todos los productos propios (lista sin paginar) para las grillas de precio e inventario. */
-export const useProductosGrilla = () =>
+/**
+ * Una página de productos por nombre para las grillas de precio e inventario: los propios, o los de
+ * todos los proveedores para el administrador (miles en un catálogo real: no caben en una tabla).
+ */
+export const useProductosGrilla = (f: FiltrosGrilla) =>
   useQuery({
-    queryKey: catalogoKeys.grilla(),
+    queryKey: catalogoKeys.grilla(f),
     queryFn: ({ signal }) =>
-      pedir(z.array(filaProductoProveedorSchema), '/producto/', {
-        parametros: { ordering: 'nombre' },
+      pedir(paginaSchema(filaProductoProveedorSchema), '/producto/', {
+        parametros: {
+          page: f.page,
+          page_size: TAMANO_PAGINA_GRILLA,
+          search: f.search || undefined,
+          ordering: 'nombre',
+        },
         senal: signal,
       }),
+    placeholderData: keepPreviousData,
   });
 
 export const productoQueryOptions = (id: number) =>

@@ -230,7 +230,7 @@ export function EditarPromocion({ id }: { id: number }) {
     return (
       <Stack maw={720}>
         <Title order={2}>Editar promoción</Title>
-        <Loader aria-label="Cargando la promoción" />
+        <Loader role="status" aria-label="Cargando la promoción" />
       </Stack>
     );
   }

@@ -5,37 +5,51 @@ import {
   Group,
   Loader,
   NumberInput,
+  Pagination,
   Stack,
   Table,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
 import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
 import { confirmar } from '../../../shared/ui/confirmar';
+import { flechasPaginacion } from '../../../shared/ui/paginacion';
 import {
   guardarInventario,
   guardarPrecios,
+  TAMANO_PAGINA_GRILLA,
   useAccionCatalogo,
   useProductosGrilla,
   type FilaProducto,
 } from '../api/catalogo.api';
 
-type Edicion = Record<number, Record<string, number | null>>;
+/** Cambio sin guardar de un producto, con la fila tal como se leyó. */
+export interface CambioGrilla {
+  p: FilaProducto;
+  valores: Record<string, number | null>;
+}
+
+/** Cambios sin guardar por id de producto (sobreviven al cambiar de página). */
+type Edicion = Record<number, CambioGrilla>;
 
 function useGrilla() {
-  const datos = useProductosGrilla();
-  const [filtro, setFiltro] = useState('');
+  const [page, setPage] = useState(1);
+  const [texto, setTexto] = useState('');
+  const [search] = useDebouncedValue(texto.trim(), 300);
+  const datos = useProductosGrilla({ page, search });
   const [edicion, setEdicion] = useState<Edicion>({});
-  useEffect(() => setEdicion({}), [datos.data]);
-  const filas = useMemo(
-    () => (datos.data ?? []).filter((p) => p.nombre.toLowerCase().includes(filtro.toLowerCase())),
-    [datos.data, filtro],
-  );
-  const cambiar = (id: number, campo: string, valor: number | null) =>
-    setEdicion((e) => ({ ...e, [id]: { ...e[id], [campo]: valor } }));
-  return { datos, filas, filtro, setFiltro, edicion, cambiar };
+  const filtrar = (v: string) => {
+    setTexto(v);
+    setPage(1);
+  };
+  const cambiar = (p: FilaProducto, campo: string, valor: number | null) =>
+    setEdicion((e) => ({ ...e, [p.id]: { p, valores: { ...e[p.id]?.valores, [campo]: valor } } }));
+  const paginas = Math.max(1, Math.ceil((datos.data?.count ?? 0) / TAMANO_PAGINA_GRILLA));
+  return { datos, page, setPage, paginas, texto, search, filtrar, edicion, setEdicion, cambiar };
 }
 
 interface Columna {
@@ -53,20 +67,21 @@ function Grilla({
 }: {
   titulo: string;
   columnas: Columna[];
-  alGuardar: (cambios: { p: FilaProducto; valores: Record<string, number | null> }[]) => void;
+  /** Guarda los cambios; llama a `listo` si se guardaron, para vaciar la edición. */
+  alGuardar: (cambios: CambioGrilla[], listo: () => void) => void;
   guardando: boolean;
   extra?: React.ReactNode;
 }) {
-  const { datos, filas, filtro, setFiltro, edicion, cambiar } = useGrilla();
-  const cambios = (datos.data ?? [])
-    .filter((p) => edicion[p.id])
-    .map((p) => ({ p, valores: edicion[p.id] ?? {} }));
+  const { datos, page, setPage, paginas, texto, search, filtrar, edicion, setEdicion, cambiar } =
+    useGrilla();
+  const cambios = Object.values(edicion);
   const valor = (p: FilaProducto, c: Columna['campo']) =>
-    edicion[p.id]?.[c] !== undefined ? edicion[p.id]?.[c] : p[c];
+    edicion[p.id]?.valores[c] !== undefined ? edicion[p.id]?.valores[c] : p[c];
 
-  if (datos.isPending) return <Loader aria-label="Cargando productos" />;
+  if (datos.isPending) return <Loader role="status" aria-label="Cargando productos" />;
   if (datos.isError)
     return <Alert color="red">No pudimos cargar los productos. Vuelva a intentar.</Alert>;
+  const filas = datos.data.results;
   return (
     <Stack>
       <Group justify="space-between">
@@ -74,24 +89,30 @@ function Grilla({
         <Button
           disabled={cambios.length === 0}
           loading={guardando}
-          onClick={() => alGuardar(cambios)}
+          onClick={() => alGuardar(cambios, () => setEdicion({}))}
         >
           Guardar {cambios.length > 0 ? `${cambios.length} cambio(s)` : 'cambios'}
         </Button>
       </Group>
       <Text size="sm" c="dimmed">
-        Se guardan todas las filas modificadas juntas: si una falla, no se cambia ninguna.
+        Se guardan todas las filas modificadas juntas, también las de otras páginas: si una falla,
+        no se cambia ninguna.
       </Text>
       {extra}
       <TextInput
-        placeholder="Filtrar por nombre"
-        value={filtro}
-        onChange={(e) => setFiltro(e.currentTarget.value)}
-        aria-label="Filtrar productos"
+        placeholder="Buscar por nombre o descripción"
+        leftSection={<IconSearch size={16} />}
+        value={texto}
+        onChange={(e) => filtrar(e.currentTarget.value)}
+        aria-label="Buscar productos"
       />
       {filas.length === 0 ? (
         <Card withBorder p="lg">
-          <Text ta="center">No hay productos para mostrar.</Text>
+          <Text ta="center">
+            {search
+              ? `Ningún producto coincide con «${search}».`
+              : 'No hay productos para mostrar.'}
+          </Text>
         </Card>
       ) : (
         <Table.ScrollContainer minWidth={360}>
@@ -125,7 +146,7 @@ function Grilla({
                         decimalSeparator=","
                         aria-label={`${c.titulo} de ${p.nombre}`}
                         value={valor(p, c.campo) ?? ''}
-                        onChange={(v) => cambiar(p.id, c.campo, v === '' ? null : Number(v))}
+                        onChange={(v) => cambiar(p, c.campo, v === '' ? null : Number(v))}
                       />
                     </Table.Td>
                   ))}
@@ -135,13 +156,30 @@ function Grilla({
           </Table>
         </Table.ScrollContainer>
       )}
+      <Group justify="space-between" wrap="wrap">
+        <Text size="sm" c="dimmed">
+          {datos.data.count === 1 ? '1 producto' : `${datos.data.count} productos`}
+        </Text>
+        {paginas > 1 && (
+          <Pagination
+            total={paginas}
+            value={page}
+            onChange={setPage}
+            size="lg"
+            getControlProps={flechasPaginacion}
+            getItemProps={(n) => ({ 'aria-label': `Página ${n}` })}
+          />
+        )}
+      </Group>
     </Stack>
   );
 }
 
-const resultado = (r: { kind: string } | null, exito: string) => {
-  if (r?.kind === 'ok') avisarExito(exito);
-  else if (r) avisarFallo(r as Parameters<typeof avisarFallo>[0]);
+const resultado = (r: { kind: string } | null, exito: string, listo: () => void) => {
+  if (r?.kind === 'ok') {
+    avisarExito(exito);
+    listo();
+  } else if (r) avisarFallo(r as Parameters<typeof avisarFallo>[0]);
 };
 
 export function GrillaPrecios() {
@@ -154,7 +192,7 @@ export function GrillaPrecios() {
         { campo: 'precio', titulo: 'Precio (Gs.)', moneda: true },
         { campo: 'precio_mayorista', titulo: 'Mayorista (Gs.)', moneda: true },
       ]}
-      alGuardar={(cambios) =>
+      alGuardar={(cambios, listo) =>
         void confirmar({ mensaje: `¿Actualizar el precio de ${cambios.length} producto(s)?` }).then(
           (ok) =>
             ok &&
@@ -167,7 +205,7 @@ export function GrillaPrecios() {
                     ? valores.precio_mayorista
                     : p.precio_mayorista,
               })),
-              { onSuccess: (r) => resultado(r, 'Precios actualizados.') },
+              { onSuccess: (r) => resultado(r, 'Precios actualizados.', listo) },
             ),
         )
       }
@@ -194,7 +232,7 @@ export function GrillaInventario() {
         { campo: 'cantidad_disponible', titulo: 'Stock' },
         { campo: 'stock_minimo', titulo: 'Mínimo' },
       ]}
-      alGuardar={(cambios) =>
+      alGuardar={(cambios, listo) =>
         void confirmar({
           mensaje: `¿Ajustar el stock de ${cambios.length} producto(s)? Quedará registrado en el historial.`,
         }).then(
@@ -209,7 +247,7 @@ export function GrillaInventario() {
                   stock_minimo: valores.stock_minimo ?? p.stock_minimo,
                 })),
               },
-              { onSuccess: (r) => resultado(r, 'Inventario actualizado.') },
+              { onSuccess: (r) => resultado(r, 'Inventario actualizado.', listo) },
             ),
         )
       }

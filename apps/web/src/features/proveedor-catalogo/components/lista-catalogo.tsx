@@ -131,7 +131,7 @@ export function ListaCatalogo() {
         />
       </Group>
       {lista.isPending ? (
-        <Loader aria-label="Cargando productos" />
+        <Loader role="status" aria-label="Cargando productos" />
       ) : lista.isError ? (
         <Alert color="red" title="No pudimos cargar el catálogo">
           <Button variant="light" onClick={() => void lista.refetch()}>

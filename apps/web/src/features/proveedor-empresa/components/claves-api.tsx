@@ -77,7 +77,7 @@ export function ClavesApi() {
         </Alert>
       )}
       {claves.isPending ? (
-        <Loader aria-label="Cargando claves" />
+        <Loader role="status" aria-label="Cargando claves" />
       ) : claves.isError ? (
         <Alert color="red">No pudimos cargar las claves.</Alert>
       ) : claves.data.length === 0 ? (

@@ -106,7 +106,7 @@ function Pausas({ fabricanteId }: { fabricanteId: number }) {
   return (
     <Stack>
       {pausas.isPending ? (
-        <Loader size="sm" aria-label="Cargando pausas" />
+        <Loader size="sm" role="status" aria-label="Cargando pausas" />
       ) : (pausas.data ?? []).length === 0 ? (
         <Text size="sm" c="dimmed">
           Sin pausas programadas.
@@ -167,7 +167,7 @@ function Feriados() {
   const borrar = useAccionEmpresa((id: number) =>
     solicitar(`/fabricante_feriado/${id}/`, { metodo: 'DELETE' }),
   );
-  if (feriados.isPending) return <Loader size="sm" aria-label="Cargando feriados" />;
+  if (feriados.isPending) return <Loader size="sm" role="status" aria-label="Cargando feriados" />;
   if (feriados.isError) return <Alert color="red">No pudimos cargar los feriados.</Alert>;
   if (feriados.data.length === 0) {
     return (
@@ -219,7 +219,7 @@ export function HorarioProveedor({ fabricanteId }: { fabricanteId: number }) {
       <Title order={2}>Horario de atención</Title>
       <Card withBorder>
         {fabricante.isPending ? (
-          <Loader size="sm" aria-label="Cargando horario" />
+          <Loader size="sm" role="status" aria-label="Cargando horario" />
         ) : fabricante.isError ? (
           <Alert color="red">No pudimos cargar el horario.</Alert>
         ) : (

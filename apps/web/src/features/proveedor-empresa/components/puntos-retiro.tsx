@@ -49,7 +49,7 @@ export function ListaPuntosRetiro() {
         </Button>
       </Group>
       {puntos.isPending ? (
-        <Loader aria-label="Cargando puntos de retiro" />
+        <Loader role="status" aria-label="Cargando puntos de retiro" />
       ) : puntos.isError ? (
         <Alert color="red">No pudimos cargar los puntos de retiro.</Alert>
       ) : puntos.data.length === 0 ? (

@@ -129,7 +129,7 @@ export function StaffProveedor({
         </Card>
       )}
       {staff.isPending ? (
-        <Loader aria-label="Cargando usuarios" />
+        <Loader role="status" aria-label="Cargando usuarios" />
       ) : staff.isError ? (
         <Alert color="red">No pudimos cargar los usuarios.</Alert>
       ) : (

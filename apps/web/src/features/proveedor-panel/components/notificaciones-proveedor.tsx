@@ -146,7 +146,7 @@ export function NotificacionesProveedor() {
         ]}
       />
       {lista.isPending ? (
-        <Loader aria-label="Cargando notificaciones" />
+        <Loader role="status" aria-label="Cargando notificaciones" />
       ) : lista.isError ? (
         <Alert color="red" title="No pudimos cargar sus notificaciones">
           <Button size="xs" variant="light" mt="xs" onClick={() => void lista.refetch()}>

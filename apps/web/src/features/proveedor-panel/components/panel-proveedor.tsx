@@ -83,7 +83,7 @@ export function PanelProveedor() {
     return (
       <Stack>
         {saludo}
-        <Loader aria-label="Cargando el panel" />
+        <Loader role="status" aria-label="Cargando el panel" />
       </Stack>
     );
   }

@@ -51,7 +51,7 @@ export function ListaOrdenes({ titulo, estado }: { titulo: string; estado?: numb
     <Stack>
       <Title order={2}>{titulo}</Title>
       {ordenes.isPending ? (
-        <Loader aria-label="Cargando órdenes" />
+        <Loader role="status" aria-label="Cargando órdenes" />
       ) : ordenes.isError ? (
         <Alert color="red">No pudimos cargar las órdenes de venta.</Alert>
       ) : ordenes.data.results.length === 0 ? (
@@ -153,7 +153,7 @@ export function DetalleOrden({ id }: { id: number }) {
   const aprobar = useAprobarOrden();
   const [punto, setPunto] = useState<string | null>(null);
   const [fecha, setFecha] = useState(() => fechaAsuncion(new Date()));
-  if (orden.isPending) return <Loader aria-label="Cargando la orden" />;
+  if (orden.isPending) return <Loader role="status" aria-label="Cargando la orden" />;
   if (orden.isError) return <Alert color="red">No pudimos cargar la orden de venta.</Alert>;
   const o = orden.data;
   const puntoElegido = punto ?? String(puntos.data?.find((p) => p.default)?.id ?? '');

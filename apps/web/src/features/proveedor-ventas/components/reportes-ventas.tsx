@@ -55,7 +55,7 @@ export function ResumenVentas() {
       <Title order={2}>Ventas</Title>
       {filtros}
       {resumen.isPending ? (
-        <Loader aria-label="Cargando ventas" />
+        <Loader role="status" aria-label="Cargando ventas" />
       ) : resumen.isError ? (
         <Alert color="red">No pudimos cargar el resumen.</Alert>
       ) : (
@@ -102,7 +102,7 @@ export function BalanceProveedor() {
       <Title order={2}>Balance</Title>
       {filtros}
       {balance.isPending ? (
-        <Loader aria-label="Cargando balance" />
+        <Loader role="status" aria-label="Cargando balance" />
       ) : balance.isError ? (
         <Alert color="red">No pudimos cargar el balance.</Alert>
       ) : (
@@ -152,7 +152,7 @@ export function EstadisticasVentas() {
       <Title order={2}>Estadísticas</Title>
       {filtros}
       {e.isPending ? (
-        <Loader aria-label="Cargando estadísticas" />
+        <Loader role="status" aria-label="Cargando estadísticas" />
       ) : e.isError ? (
         <Alert color="red">No pudimos cargar las estadísticas.</Alert>
       ) : e.data.por_dia.length === 0 ? (

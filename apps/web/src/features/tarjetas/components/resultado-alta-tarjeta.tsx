@@ -32,7 +32,7 @@ export function ResultadoAltaTarjeta({ cardId, resultado }: { cardId: string; re
     <Stack maw={560} mx="auto">
       <Title order={2}>Tarjetas</Title>
       {tarjetas.isPending ? (
-        <Loader aria-label="Cargando tarjetas" />
+        <Loader role="status" aria-label="Cargando tarjetas" />
       ) : tarjetas.isError ? (
         <Alert color="red">{tarjetas.error.message}</Alert>
       ) : (

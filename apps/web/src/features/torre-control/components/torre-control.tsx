@@ -368,7 +368,7 @@ export function TorreControl() {
   if (consulta.isPending) {
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label="Cargando la torre de control" />
+        <Loader role="status" aria-label="Cargando la torre de control" />
       </Group>
     );
   }
