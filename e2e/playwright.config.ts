@@ -22,6 +22,8 @@ export default defineConfig({
     locale: 'es-PY',
     timezoneId: 'America/Asuncion',
     serviceWorkers: 'block',
+    // Sin animaciones (la app respeta la preferencia): los clics no esperan a que terminen.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -47,7 +49,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
+        // 1 y no 2: la maquetación a 390 px es la misma y el navegador pinta la cuarta parte.
+        deviceScaleFactor: 1,
         isMobile: true,
         hasTouch: true,
       },

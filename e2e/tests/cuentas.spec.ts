@@ -26,7 +26,15 @@ async function enlaceDeRecuperacion(page: Page, email: string): Promise<string> 
 
 async function salir(page: Page) {
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
-  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  const opcion = page.getByRole('menuitem', { name: 'Cerrar sesión' });
+  await expect(opcion).toBeVisible();
+  // Nada la tapa (un aviso abierto, por ejemplo): el centro de la opción es la opción.
+  const descubierta = await opcion.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+  });
+  expect(descubierta, 'un aviso tapa la opción «Cerrar sesión»').toBe(true);
+  await opcion.click();
   await page
     .getByRole('dialog', { name: 'Cerrar sesión' })
     .getByRole('button', { name: 'Cerrar sesión' })
@@ -60,6 +68,8 @@ test.describe('cuentas', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: '¡Hola, Lucía Giménez!' }),
     ).toBeVisible();
+    // El aviso de la cuenta creada cae donde baja el menú de usuario: el menú queda encima.
+    await expect(page.locator('.mantine-Notification-root', { hasText: 'Listo' })).toBeVisible();
 
     // Salida y recuperación por el enlace de la bandeja de salida
     await salir(page);

@@ -69,6 +69,8 @@ test('un visitante busca con un error de tipeo, filtra, elige una variante, arma
   await cerrarFiltros(page);
   await expect(page).toHaveURL(/categoria=\d+/);
   await expect(page).toHaveURL(/max=70000/);
+  // Mientras llega la búsqueda filtrada siguen a la vista los resultados anteriores.
+  await expect(page.getByTestId('cantidad-resultados')).not.toContainText('actualizando');
   const tarjetas = page.getByTestId('tarjeta-producto');
   const elegida = tarjetas.filter({ hasText: 'Remera básica algodón' });
   await expect(elegida).toBeVisible();
@@ -81,7 +83,10 @@ test('un visitante busca con un error de tipeo, filtra, elige una variante, arma
 
   await elegida.click();
   await expect(page).toHaveURL(/\/producto\/\d+-remera-basica-algodon/);
-  const nombre = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  // La URL cambia antes de que la ficha reemplace a la búsqueda: se espera su título.
+  const titulo = page.getByRole('heading', { level: 1 });
+  await expect(titulo).toContainText('Remera básica algodón');
+  const nombre = (await titulo.textContent()) ?? '';
   await expect(page.getByRole('button', { name: 'Agregar al carrito' })).toBeDisabled();
   if (info.project.name === 'telefono') {
     // Con más de 6 variantes, en el teléfono se elige con un selector.
