@@ -209,6 +209,12 @@ test('el proveedor demo recorre sus pantallas de gestión', async ({ page }, inf
     await expect(page.getByRole('alert')).toHaveCount(0);
     await capturar(page, info, `proveedor${ruta.replaceAll('/', '-').replace('-proveedor', '')}`);
   }
+  // La grilla de precios muestra el nombre entero, también en el teléfono: dos presentaciones de un
+  // producto se distinguen al final («900 ml», «Bidón 5 L»).
+  await page.goto('/proveedor/precio');
+  const nombre = page.getByText('Aceite de soja Primor Bidón 5 L', { exact: true });
+  await expect(nombre).toBeVisible();
+  expect(await nombre.evaluate((e) => e.scrollHeight <= e.clientHeight + 1)).toBe(true);
   await page.goto('/proveedor/inventario');
   await page
     .getByRole('textbox', { name: /^Stock de / })

@@ -131,8 +131,9 @@ function Grilla({
                   key={p.id}
                   bg={edicion[p.id] ? 'var(--mantine-color-yellow-light)' : undefined}
                 >
-                  <Table.Td>
-                    <Text size="sm" lineClamp={2}>
+                  {/* El nombre entero: dos presentaciones («900 ml», «Bidón 5 L») se distinguen al final. */}
+                  <Table.Td miw={110}>
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                       {p.nombre}
                     </Text>
                   </Table.Td>
