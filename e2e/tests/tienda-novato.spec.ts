@@ -272,6 +272,31 @@ test('el estado de una orden del proveedor se lee entero (punto 5)', async ({ pa
   await expect(page.getByText('Gs. 1.234.500')).toBeVisible();
 });
 
+test('en «Mis pedidos» el estado se lee entero junto a un producto de nombre largo (punto 5)', async ({
+  page,
+}) => {
+  const nombreLargo = 'Leche entera deslactosada Trébol Pack 12 × 1 L';
+  // Los pedidos del cliente demo, con un nombre largo en el primero y un estado de dos palabras.
+  await page.route(/\/api\/pedido\/\?/, async (ruta) => {
+    const respuesta = await ruta.fetch();
+    const pagina = await respuesta.json();
+    const [primero] = pagina.results;
+    primero.estado_nombre = 'En proceso';
+    primero.productos = primero.productos
+      .slice(0, 1)
+      .map((l: object) => ({ ...l, nombre: nombreLargo }));
+    await ruta.fulfill({ response: respuesta, json: pagina });
+  });
+  await ingresar(page, 'cliente');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await page.goto('/pedidos');
+  const tarjeta = page.getByRole('link', { name: /^Pedido \d+$/ }).first();
+  await expect(tarjeta).toContainText(nombreLargo);
+  await expect(tarjeta).toContainText('En proceso');
+  const etiqueta = tarjeta.locator('.mantine-Badge-label').last();
+  expect(await etiqueta.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+});
+
 test('un proveedor cerrado dice cuándo abre (punto 7)', async ({ page, request }) => {
   const producto = await productoSimple(request);
   // Mañana a las 07:00 en Asunción (UTC−3 todo el año desde 2024).

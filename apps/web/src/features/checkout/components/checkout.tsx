@@ -402,10 +402,17 @@ export function Checkout() {
               <Title order={4}>Resumen</Title>
               {productos.map((p) => (
                 <Group key={`${p.id}-${p.variante?.id ?? 0}`} justify="space-between" wrap="nowrap">
-                  <Text size="sm" lineClamp={2}>
-                    {p.cantidad} × {p.nombre}
-                    {p.fabricante ? ` (${p.fabricante})` : ''}
-                  </Text>
+                  {/* El nombre entero: la presentación («… 500 g», «… 1 kg») va al final. */}
+                  <Stack gap={0} miw={0}>
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {p.cantidad} × {p.nombre}
+                    </Text>
+                    {p.fabricante && (
+                      <Text size="xs" c="dimmed" lineClamp={1}>
+                        {p.fabricante}
+                      </Text>
+                    )}
+                  </Stack>
                   <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
                     {formatoGuaranies(p.total)}
                   </Text>

@@ -64,14 +64,14 @@ export function ListaPedidos() {
             aria-label={`Pedido ${p.id}`}
           >
             <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={2}>
+              <Stack gap={2} miw={0} style={{ flex: 1 }}>
                 <Text fw={600}>Pedido N.º {p.id}</Text>
                 <Text size="sm" c="dimmed">
                   {formatoFecha(p.fecha)} · {p.cantidad_items}{' '}
                   {p.cantidad_items === 1 ? 'ítem' : 'ítems'}
                 </Text>
                 {p.productos.map((x) => (
-                  <Text key={x.id} size="sm" lineClamp={1}>
+                  <Text key={x.id} size="sm" style={{ overflowWrap: 'anywhere' }}>
                     {x.cantidad} × {x.nombre}
                   </Text>
                 ))}
@@ -87,7 +87,8 @@ export function ListaPedidos() {
                   </Badge>
                 )}
               </Stack>
-              <Stack gap={4} align="flex-end">
+              {/* El estado y el total no se achican: los nombres largos de la izquierda pasan de línea. */}
+              <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
                 <EstadoPedidoBadge estado={p.estado} nombre={p.estado_nombre} />
                 <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
                   {formatoGuaranies(p.total)}
