@@ -274,7 +274,8 @@ describe('POST /ruteo-ordenes-venta/', () => {
       .where(eq(itinerario.hoja_ruta_id, hojaId));
     for (const p of pines) {
       if (p.tipo === TipoParada.ENTREGA) {
-        expect(p.pin).not.toContain('1234');
+        // El formato del hash, no la ausencia de «1234»: un hex de 64 cifras la contiene una vez de mil.
+        expect(p.pin).toMatch(/^s256\$[0-9a-f]+\$[0-9a-f]{64}$/);
         expect(verificarPin('1234', p.pin)).toBe(true);
         expect(verificarPin('4321', p.pin)).toBe(false);
       } else expect(p.pin).toBeNull();
