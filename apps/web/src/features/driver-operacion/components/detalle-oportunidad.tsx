@@ -93,7 +93,8 @@ export function DetalleOportunidad({ id }: { id: number }) {
                   {p.orden}.{' '}
                   {p.tipo === TipoParada.RETIRO ? (p.fabricante ?? 'Retiro') : 'Entrega a cliente'}
                 </Text>
-                <Text size="sm" c="dimmed" lineClamp={2}>
+                {/* Entera: quien decide si acepta la ruta tiene que poder leer cada dirección. */}
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {[p.direccion, p.ciudad].filter(Boolean).join(' · ')}
                 </Text>
                 {p.fecha_hora_calculada_desde && (
