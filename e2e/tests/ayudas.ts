@@ -65,6 +65,9 @@ export async function violacionesGraves(page: Page): Promise<string[]> {
  * ancho del viewport y no tiene violaciones serias ni críticas de WCAG 2.1 A/AA; guarda su
  * captura. Las comprobaciones son blandas: una pasada muestra todas las pantallas con problemas.
  */
+const UNO_EN_PLURAL =
+  /(?<![\d.,])1 (retiros|entregas|paradas|pedidos|productos|ítems|órdenes|hojas|vehículos|transportistas|proveedores|clientes|días|horas|minutos|unidades)\b/;
+
 export async function revisarPantalla(page: Page, ruta: string, nombre: string): Promise<void> {
   await page.goto(ruta);
   await expect(page.getByRole('heading').first(), ruta).toBeVisible();
@@ -74,5 +77,7 @@ export async function revisarPantalla(page: Page, ruta: string, nombre: string):
     .soft(ancho, `${ruta} desborda a lo ancho`)
     .toBeLessThanOrEqual(page.viewportSize()?.width ?? 1280);
   expect.soft(await violacionesGraves(page), ruta).toEqual([]);
+  // «1 retiros», «1 pedidos»: una cantidad de uno con el sustantivo en plural.
+  expect.soft(await page.locator('body').innerText(), ruta).not.toMatch(UNO_EN_PLURAL);
   await capturar(page, test.info(), nombre);
 }

@@ -14,6 +14,7 @@ export * from './reglas/resultado-api.rules.js';
 export * from './reglas/dinero.rules.js';
 export * from './reglas/decimal.rules.js';
 export * from './reglas/fechas.rules.js';
+export * from './reglas/cantidades.rules.js';
 export * from './reglas/telefono.rules.js';
 export * from './reglas/texto.rules.js';
 export * from './reglas/ruc.rules.js';

@@ -22,6 +22,7 @@ import {
   formatoFechaHora,
   formatoGuaranies,
   opciones,
+  plural,
   type EstadoItinerario,
   type ParadaHoja,
   type TipoParada,
@@ -57,7 +58,8 @@ export function ListaHojasAdmin() {
     { titulo: 'Estado', celda: (h) => <Badge variant="light">{h.estado_nombre}</Badge> },
     {
       titulo: 'Paradas',
-      celda: (h) => `${h.cantidad_retiros} retiros · ${h.cantidad_entregas} entregas`,
+      celda: (h) =>
+        `${plural(h.cantidad_retiros, 'retiro', 'retiros')} · ${plural(h.cantidad_entregas, 'entrega', 'entregas')}`,
     },
     { titulo: 'Ciudades', celda: (h) => h.ciudades.join(', ') || '—' },
     {
@@ -127,7 +129,8 @@ export function DetalleHojaAdmin({ id }: { id: number }) {
             Paradas
           </Text>
           <Text fw={600}>
-            {h.cantidad_retiros} retiros · {h.cantidad_entregas} entregas
+            {plural(h.cantidad_retiros, 'retiro', 'retiros')} ·{' '}
+            {plural(h.cantidad_entregas, 'entrega', 'entregas')}
           </Text>
         </Card>
         <Card withBorder>

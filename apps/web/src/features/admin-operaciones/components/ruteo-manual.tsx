@@ -1,7 +1,7 @@
 // Ruteo manual desde el panel (POST /ruteo-ordenes-venta/): «Rutear ahora» sobre las órdenes
 // elegidas o sobre una orden, y el resumen del lote en español.
 import { Alert, Anchor, Group, List, Loader, Stack, Text } from '@mantine/core';
-import { ETIQUETAS_ESTADO_RUTEO, EstadoRuteo } from '@nemu/domain';
+import { ETIQUETAS_ESTADO_RUTEO, EstadoRuteo, plural } from '@nemu/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AccionEnLote } from '../../../shared/admin';
@@ -19,8 +19,6 @@ export interface OrdenSinRutear {
   id: number;
   motivo: string;
 }
-
-const plural = (n: number, uno: string, varios: string) => `${n} ${n === 1 ? uno : varios}`;
 
 /**
  * Lo que dejó el lote: las ruteadas, el titular (cuántas en cuántas hojas de ruta) y cada orden

@@ -58,6 +58,3 @@ export function enlaceMapas(punto: Punto | null, direccion: string | null): stri
   if (!destino) return null;
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destino)}`;
 }
-
-/** "1 parada", "3 paradas". */
-export const plural = (n: number, uno: string, varios: string) => `${n} ${n === 1 ? uno : varios}`;

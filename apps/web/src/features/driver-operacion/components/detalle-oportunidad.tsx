@@ -7,6 +7,7 @@ import {
   formatoFecha,
   formatoFechaHora,
   formatoGuaranies,
+  plural,
   type TipoParada as TTipoParada,
 } from '@nemu/domain';
 import { useMutation } from '@tanstack/react-query';
@@ -14,7 +15,7 @@ import { Link, useNavigate } from 'react-router';
 import { mensajeFallo } from '../../../shared/api/resultado';
 import { aceptarRuta, useOportunidad, useRefrescarOperacion } from '../api/operacion.api';
 import { useOperacionTransportista } from '../estado/use-operacion';
-import { Cargando, ErrorCarga, formatoKm, formatoMinutos, plural } from './comunes';
+import { Cargando, ErrorCarga, formatoKm, formatoMinutos } from './comunes';
 import { MapaHoja } from './mapa-hoja';
 
 /** Vista previa de una oportunidad: mapa, paradas, km, tiempo y la tarifa antes de aceptar. */

@@ -4,10 +4,11 @@ import {
   formatoFecha,
   formatoFechaHora,
   formatoGuaranies,
+  plural,
   type OportunidadResumen,
 } from '@nemu/domain';
 import { Link } from 'react-router';
-import { formatoKm, formatoMinutos, plural } from './comunes';
+import { formatoKm, formatoMinutos } from './comunes';
 
 /** Resumen de una oportunidad: la tarifa primero, luego paradas, km, tiempo y ciudades. */
 export function TarjetaOportunidad({ o }: { o: OportunidadResumen }) {
