@@ -211,7 +211,7 @@ test('las órdenes elegidas se rutean ya desde la lista y el resumen explica la 
     0,
   );
   await expect(page.getByRole('checkbox', { name: `Seleccionar Orden ${lejos.id}` })).toBeChecked();
-  await expect(page.getByText('1 seleccionado(s)')).toBeVisible();
+  await expect(page.getByText('1 seleccionado')).toBeVisible();
   expect(await violacionesGraves(page)).toEqual([]);
   await capturar(page, info, 'admin-ordenes-venta-ruteo');
 

@@ -135,10 +135,10 @@ test('un proveedor nuevo se registra, es aprobado, carga su catálogo, su staff 
     buffer: await xlsx(20, sufijo),
   });
   await page.getByRole('button', { name: 'Importar', exact: true }).click();
-  await expect(page.getByText('20 importada(s)')).toBeVisible();
+  await expect(page.getByText('20 importadas')).toBeVisible();
   await capturar(page, info, 'proveedor-importar');
   await page.goto('/proveedor/catalogo');
-  await expect(page.getByText('21 producto(s)')).toBeVisible();
+  await expect(page.getByText('21 productos')).toBeVisible();
   await capturar(page, info, 'proveedor-catalogo');
 
   // 6. Un feriado.

@@ -20,7 +20,7 @@ export const MENSAJES_TRANSPORTISTAS = {
   documentoRegistro: 'registro de conducir',
   documentoHabilitacion: 'habilitación del vehículo',
   documentoPoliza: 'póliza de seguro',
-  notificacionDocumentoPorVencer: 'Su {documento} vence en {dias} día(s)',
+  notificacionDocumentoPorVencer: 'Su {documento} vence en {plazo}',
   notificacionDocumentoPorVencerCuerpo:
     'Cargue el documento renovado antes del vencimiento para seguir recibiendo oportunidades.',
   notificacionDocumentoVencido: 'Su {documento} venció',

@@ -152,6 +152,15 @@ describe('notificaciones: tipos, enlaces y textos', () => {
     expect(
       textosNotificacion({ tipo: 'proveedor_aprobado', fabricante_id: 2 }, { nombre: 'Chipería' }),
     ).toEqual({ titulo: '¡Su empresa fue aprobada!', cuerpo: 'Chipería ya puede vender en Ñemu.' });
+    const vence = (dias: number) =>
+      textosNotificacion({
+        tipo: 'documento_vencimiento',
+        transportista_id: 3,
+        documento: 'registro',
+        dias,
+      }).titulo;
+    expect(vence(1)).toBe('Su registro de conducir vence en 1 día');
+    expect(vence(7)).toBe('Su registro de conducir vence en 7 días');
   });
 });
 

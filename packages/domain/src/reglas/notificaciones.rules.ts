@@ -1,5 +1,6 @@
 // Tipos de notificación: datos de cada uno, su enlace profundo (§2 «Behaviours across screens»)
 // y sus textos. Una sola fuente para la API (fila, push, correo) y la web (lista, service worker).
+import { plural } from './cantidades.rules.js';
 import { z } from 'zod';
 import { MENSAJES, formatearMensaje } from '../errores.js';
 import { MENSAJES_TRANSPORTISTAS } from '../mensajes-transportistas.js';
@@ -132,7 +133,8 @@ export function textosNotificacion(
       };
     case 'documento_vencimiento': {
       const documento = ETIQUETA_DOCUMENTO[p.documento];
-      const td = (plantilla: string) => formatearMensaje(plantilla, { ...v, documento });
+      const plazo = plural(p.dias, 'día', 'días');
+      const td = (plantilla: string) => formatearMensaje(plantilla, { ...v, documento, plazo });
       return p.dias > 0
         ? {
             titulo: td(MENSAJES_TRANSPORTISTAS.notificacionDocumentoPorVencer),

@@ -1,4 +1,5 @@
 import type { ResultadoApi } from '../api/resultado';
+import { plural } from '@nemu/domain';
 import { confirmar } from '../ui/confirmar';
 import { avisarError, avisarExito } from '../ui/avisos';
 
@@ -65,7 +66,9 @@ export async function accionMasivaConfirmada(
   if (resumen.hechos.length > 0)
     avisarExito(`${accion.etiqueta}: ${resumen.hechos.length} listo(s).`);
   if (resumen.fallidos.length > 0) {
-    avisarError(`No se pudo con ${resumen.fallidos.length} elemento(s); siguen seleccionados.`);
+    avisarError(
+      `No se pudo con ${plural(resumen.fallidos.length, 'elemento', 'elementos')}; siguen seleccionados.`,
+    );
   }
   return resumen;
 }

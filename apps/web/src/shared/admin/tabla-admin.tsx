@@ -1,3 +1,4 @@
+import { plural } from '@nemu/domain';
 import {
   Alert,
   Button,
@@ -253,7 +254,7 @@ export function TablaAdmin<T>(props: PropsTablaAdmin<T>) {
       {masivas.length > 0 && seleccion.length > 0 && (
         <Card withBorder padding="xs" bg="var(--mantine-color-blue-light)">
           <Group justify="space-between" wrap="wrap" gap="xs">
-            <Text size="sm">{seleccion.length} seleccionado(s)</Text>
+            <Text size="sm">{plural(seleccion.length, 'seleccionado', 'seleccionados')}</Text>
             <Group gap="xs">
               {masivas.map((a) => (
                 <Button

@@ -9,7 +9,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatoFecha, formatoGuaranies } from '@nemu/domain';
+import { formatoFecha, formatoGuaranies, plural } from '@nemu/domain';
 import { IconCheck, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
@@ -74,14 +74,14 @@ function Encabezado(props: {
 /** Una acción masiva de aprobación, si la lista muestra pendientes. */
 function aprobacionMasiva(
   estado: EstadoModeracion,
-  que: string,
+  que: [uno: string, varios: string],
   ejecutar: AccionPorElemento['ejecutar'],
 ): AccionMasiva[] {
   if (estado !== 'pendiente') return [];
   return [
     {
       etiqueta: 'Aprobar',
-      mensaje: (n) => `¿Aprobar ${n} ${que}? Se avisará a cada dueño.`,
+      mensaje: (n) => `¿Aprobar ${plural(n, ...que)}? Se avisará a cada dueño.`,
       ejecutar,
     },
   ];
@@ -139,7 +139,7 @@ export function ColaProductos({ estado }: { estado: EstadoModeracion }) {
             : 'No hay productos aprobados.'
         }
         enlaceDe={(p) => `/admin/producto/detail/${p.id}`}
-        accionesMasivas={aprobacionMasiva(estado, 'producto(s)', aprobarProducto)}
+        accionesMasivas={aprobacionMasiva(estado, ['producto', 'productos'], aprobarProducto)}
         alTerminarMasiva={refrescar}
       />
     </Stack>
@@ -191,7 +191,7 @@ export function ColaProveedores({ estado }: { estado: EstadoModeracion }) {
             : 'No hay proveedores aprobados.'
         }
         enlaceDe={(f) => `/admin/proveedor/detail/${f.id}`}
-        accionesMasivas={aprobacionMasiva(estado, 'proveedor(es)', aprobarProveedor)}
+        accionesMasivas={aprobacionMasiva(estado, ['proveedor', 'proveedores'], aprobarProveedor)}
         alTerminarMasiva={refrescar}
       />
     </Stack>
@@ -250,7 +250,11 @@ export function ColaTransportistas({ estado }: { estado: EstadoModeracion }) {
             : 'No hay transportistas aprobados.'
         }
         enlaceDe={(t) => `/admin/transportista/detail/${t.id}`}
-        accionesMasivas={aprobacionMasiva(estado, 'transportista(s)', aprobarTransportista)}
+        accionesMasivas={aprobacionMasiva(
+          estado,
+          ['transportista', 'transportistas'],
+          aprobarTransportista,
+        )}
         alTerminarMasiva={refrescar}
       />
     </Stack>
@@ -331,7 +335,7 @@ export function ColaVehiculos({ estado }: { estado: EstadoModeracion }) {
               )
             : undefined
         }
-        accionesMasivas={aprobacionMasiva(estado, 'vehículo(s)', aprobarVehiculo)}
+        accionesMasivas={aprobacionMasiva(estado, ['vehículo', 'vehículos'], aprobarVehiculo)}
         alTerminarMasiva={refrescar}
       />
     </Stack>
@@ -409,7 +413,7 @@ export function ComentariosProducto() {
           {
             etiqueta: 'Quitar',
             peligro: true,
-            mensaje: (n) => `¿Quitar ${n} comentario(s) de la tienda?`,
+            mensaje: (n) => `¿Quitar ${plural(n, 'comentario', 'comentarios')} de la tienda?`,
             ejecutar: quitarComentario,
           },
         ]}

@@ -1,3 +1,4 @@
+import { plural } from '@nemu/domain';
 import {
   Alert,
   Anchor,
@@ -73,7 +74,7 @@ export function BusquedaAdmin() {
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           <Text size="sm" c="dimmed">
-            {consulta.data.count} resultado(s)
+            {plural(consulta.data.count, 'resultado', 'resultados')}
           </Text>
           {consulta.data.results.map((r) => (
             <li key={`${r.grupo}-${r.id}`}>

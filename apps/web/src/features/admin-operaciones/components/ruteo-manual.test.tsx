@@ -137,7 +137,7 @@ describe('ListaOrdenesAdmin: Rutear ahora', () => {
     const fila = screen.getByRole('link', { name: '#51' }).closest('tr')!;
     await waitFor(() => expect(within(fila).getByText('Ruteado')).toBeTruthy());
     expect(pedidosDe(llamadas, '/orden_venta/?')).toBeGreaterThanOrEqual(2);
-    expect(screen.getByText('1 seleccionado(s)')).toBeTruthy();
+    expect(screen.getByText('1 seleccionado')).toBeTruthy();
     expect(
       (screen.getByRole('checkbox', { name: 'Seleccionar Orden 52' }) as HTMLInputElement).checked,
     ).toBe(true);

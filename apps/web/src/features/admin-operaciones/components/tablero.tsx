@@ -15,7 +15,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatoFecha, formatoFechaHora, formatoGuaranies } from '@nemu/domain';
+import { formatoFecha, formatoFechaHora, formatoGuaranies, plural } from '@nemu/domain';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTablero } from '../api/operaciones.api';
@@ -102,18 +102,27 @@ export function TableroAdmin() {
         <Cifra
           titulo="Ventas de hoy"
           valor={formatoGuaranies(t.ventas_hoy.total)}
-          detalle={`${t.ventas_hoy.pedidos} pedido(s) pagado(s)`}
+          detalle={plural(t.ventas_hoy.pedidos, 'pedido pagado', 'pedidos pagados')}
           enlace="/admin/pedido"
         />
         <Cifra
           titulo="Últimos 7 días"
           valor={formatoGuaranies(totalSemana)}
-          detalle={`${t.ventas_7_dias.reduce((s, d) => s + d.pedidos, 0)} pedido(s)`}
+          detalle={plural(
+            t.ventas_7_dias.reduce((s, d) => s + d.pedidos, 0),
+            'pedido',
+            'pedidos',
+          )}
         />
         <Cifra
           titulo="Aprobaciones pendientes"
           valor={String(ap.proveedores + ap.productos + ap.transportistas + ap.vehiculos)}
-          detalle={`${ap.proveedores} proveedores · ${ap.productos} productos · ${ap.transportistas} transportistas · ${ap.vehiculos} vehículos`}
+          detalle={[
+            plural(ap.proveedores, 'proveedor', 'proveedores'),
+            plural(ap.productos, 'producto', 'productos'),
+            plural(ap.transportistas, 'transportista', 'transportistas'),
+            plural(ap.vehiculos, 'vehículo', 'vehículos'),
+          ].join(' · ')}
           enlace="/admin/producto/pendiente"
         />
         <Cifra

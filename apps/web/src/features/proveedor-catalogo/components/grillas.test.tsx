@@ -64,12 +64,12 @@ describe('grilla de inventario', () => {
     expect(screen.getByText('30 productos')).toBeTruthy();
     expect(String(pedido.mock.calls[0]?.[0])).toContain('page_size=25');
     fireEvent.change(stock, { target: { value: '9' } });
-    expect(screen.getByRole('button', { name: 'Guardar 1 cambio(s)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Guardar 1 cambio' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Página 2' }));
     const otro = await screen.findByRole('textbox', { name: 'Stock de Producto 30' });
     fireEvent.change(otro, { target: { value: '12' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar 2 cambio(s)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar 2 cambios' }));
     const dialogo = await screen.findByRole('dialog');
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Confirmar' }));
 

@@ -1,3 +1,4 @@
+import { plural } from '@nemu/domain';
 import {
   Alert,
   Button,
@@ -91,7 +92,7 @@ function Grilla({
           loading={guardando}
           onClick={() => alGuardar(cambios, () => setEdicion({}))}
         >
-          Guardar {cambios.length > 0 ? `${cambios.length} cambio(s)` : 'cambios'}
+          Guardar {cambios.length > 0 ? plural(cambios.length, 'cambio', 'cambios') : 'cambios'}
         </Button>
       </Group>
       <Text size="sm" c="dimmed">
@@ -194,7 +195,9 @@ export function GrillaPrecios() {
         { campo: 'precio_mayorista', titulo: 'Mayorista (Gs.)', moneda: true },
       ]}
       alGuardar={(cambios, listo) =>
-        void confirmar({ mensaje: `¿Actualizar el precio de ${cambios.length} producto(s)?` }).then(
+        void confirmar({
+          mensaje: `¿Actualizar el precio de ${plural(cambios.length, 'producto', 'productos')}?`,
+        }).then(
           (ok) =>
             ok &&
             guardar.mutate(
@@ -235,7 +238,7 @@ export function GrillaInventario() {
       ]}
       alGuardar={(cambios, listo) =>
         void confirmar({
-          mensaje: `¿Ajustar el stock de ${cambios.length} producto(s)? Quedará registrado en el historial.`,
+          mensaje: `¿Ajustar el stock de ${plural(cambios.length, 'producto', 'productos')}? Quedará registrado en el historial.`,
         }).then(
           (ok) =>
             ok &&

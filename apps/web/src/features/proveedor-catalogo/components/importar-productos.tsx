@@ -1,3 +1,4 @@
+import { plural } from '@nemu/domain';
 import {
   Alert,
   Badge,
@@ -43,7 +44,7 @@ export function ImportarProductos() {
         setReporte(r.data);
         if (r.data.aplicado)
           avisarExito(
-            `Se importaron ${r.data.importadas} producto(s). Quedan pendientes de aprobación.`,
+            `Importados: ${plural(r.data.importadas, 'producto', 'productos')}. Quedan pendientes de aprobación.`,
           );
       },
     });
@@ -114,11 +115,13 @@ export function ImportarProductos() {
         <Card withBorder>
           <Stack>
             <Group gap="xs">
-              <Badge color="green">{reporte.validas} válida(s)</Badge>
+              <Badge color="green">{plural(reporte.validas, 'válida', 'válidas')}</Badge>
               <Badge color={reporte.invalidas > 0 ? 'red' : 'gray'}>
                 {reporte.invalidas} con errores
               </Badge>
-              {reporte.aplicado && <Badge color="blue">{reporte.importadas} importada(s)</Badge>}
+              {reporte.aplicado && (
+                <Badge color="blue">{plural(reporte.importadas, 'importada', 'importadas')}</Badge>
+              )}
             </Group>
             {reporte.mensaje && (
               <Alert color="yellow">

@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { formatoGuaranies } from '@nemu/domain';
+import { formatoGuaranies, plural } from '@nemu/domain';
 import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -194,7 +194,7 @@ export function ListaCatalogo() {
                       <Text fw={500}>{p.nombre}</Text>
                       {p.variantes > 0 && (
                         <Text size="xs" c="dimmed">
-                          {p.variantes} variante(s)
+                          {plural(p.variantes, 'variante', 'variantes')}
                         </Text>
                       )}
                     </Table.Td>
@@ -214,7 +214,7 @@ export function ListaCatalogo() {
           </Table.ScrollContainer>
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
-              {lista.data?.count} producto(s)
+              {plural(lista.data?.count ?? 0, 'producto', 'productos')}
             </Text>
             <Pagination total={paginas} value={page} onChange={setPage} size="sm" />
           </Group>

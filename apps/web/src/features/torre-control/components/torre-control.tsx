@@ -28,6 +28,7 @@ import {
   type ParadaTorre,
   type TorreControl as DatosTorre,
   type TransportistaTorre,
+  plural,
 } from '@nemu/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -166,7 +167,7 @@ function FilaHoja({
       <Group justify="space-between" mt={4}>
         {h.paradas_atrasadas > 0 ? (
           <Text size="xs" c="orange.8" fw={600}>
-            {h.paradas_atrasadas} parada(s) atrasada(s)
+            {plural(h.paradas_atrasadas, 'parada atrasada', 'paradas atrasadas')}
           </Text>
         ) : (
           <Text size="xs" c="dimmed">
