@@ -139,6 +139,12 @@ test('un proveedor nuevo se registra, es aprobado, carga su catálogo, su staff 
   await capturar(page, info, 'proveedor-importar');
   await page.goto('/proveedor/catalogo');
   await expect(page.getByText('21 productos')).toBeVisible();
+  // El nombre se lee entero también en las tarjetas del teléfono (difieren sólo al final).
+  const importado = page
+    .getByText(`Importado ${sufijo} 20`, { exact: true })
+    .filter({ visible: true });
+  await expect(importado).toBeVisible();
+  expect(await importado.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
   await capturar(page, info, 'proveedor-catalogo');
 
   // 6. Un feriado.

@@ -159,7 +159,8 @@ export function ListaCatalogo() {
                 <Group wrap="nowrap" align="flex-start">
                   <Portada p={p} />
                   <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                    <Text fw={600} truncate>
+                    {/* Entero: los productos de un mismo nombre se distinguen al final. */}
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                       {p.nombre}
                     </Text>
                     <Text size="sm">
