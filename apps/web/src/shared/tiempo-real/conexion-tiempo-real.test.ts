@@ -161,6 +161,26 @@ describe('ConexionTiempoReal', () => {
     expect(estados).toEqual([[2, 3]]);
   });
 
+  it('avisa cada confirmación de la suscripción, también al reconectar, hasta que se suelta', () => {
+    const c = nuevaConexion();
+    let confirmadas = 0;
+    c.iniciar();
+    aceptar();
+    const soltar = c.suscribirPedido(4, () => confirmadas++);
+    ultimo().recibir({ tipo: 'suscrito', pedido_id: 9 });
+    expect(confirmadas).toBe(0);
+    ultimo().recibir({ tipo: 'suscrito', pedido_id: 4 });
+    expect(confirmadas).toBe(1);
+    ultimo().cortar();
+    vi.advanceTimersByTime(1000);
+    aceptar();
+    ultimo().recibir({ tipo: 'suscrito', pedido_id: 4 });
+    expect(confirmadas).toBe(2);
+    soltar();
+    ultimo().recibir({ tipo: 'suscrito', pedido_id: 4 });
+    expect(confirmadas).toBe(2);
+  });
+
   it('un pedido pedido por dos pantallas se desuscribe cuando lo sueltan ambas', () => {
     const c = nuevaConexion();
     c.iniciar();

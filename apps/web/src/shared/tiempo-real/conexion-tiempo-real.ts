@@ -47,6 +47,7 @@ export class ConexionTiempoReal {
   private dejarRed: (() => void) | null = null;
   private readonly pedidos = new Map<number, number>();
   private readonly oyentes = new Map<string, Set<OyenteEvento>>();
+  private readonly confirmaciones = new Map<number, Set<() => void>>();
   /** Para saber en qué está (pruebas y depuración). */
   estado: EstadoConexion = 'detenida';
 
@@ -82,8 +83,17 @@ export class ConexionTiempoReal {
     };
   }
 
-  /** Suscribe un pedido mientras alguien lo pida (varias pantallas pueden pedir el mismo). */
-  suscribirPedido(pedidoId: number): () => void {
+  /**
+   * Suscribe un pedido mientras alguien lo pida (varias pantallas pueden pedir el mismo).
+   * `alConfirmar` corre cada vez que el servidor confirma la suscripción (también al reconectar):
+   * lo ocurrido antes de esa confirmación no llegó en vivo y la pantalla lo vuelve a pedir.
+   */
+  suscribirPedido(pedidoId: number, alConfirmar?: () => void): () => void {
+    if (alConfirmar) {
+      const conjunto = this.confirmaciones.get(pedidoId) ?? new Set();
+      conjunto.add(alConfirmar);
+      this.confirmaciones.set(pedidoId, conjunto);
+    }
     const cuenta = this.pedidos.get(pedidoId) ?? 0;
     this.pedidos.set(pedidoId, cuenta + 1);
     if (cuenta === 0 && this.estado === 'lista') {
@@ -93,6 +103,7 @@ export class ConexionTiempoReal {
     return () => {
       if (soltado) return;
       soltado = true;
+      if (alConfirmar) this.confirmaciones.get(pedidoId)?.delete(alConfirmar);
       const resto = (this.pedidos.get(pedidoId) ?? 1) - 1;
       if (resto > 0) return void this.pedidos.set(pedidoId, resto);
       this.pedidos.delete(pedidoId);
@@ -134,6 +145,8 @@ export class ConexionTiempoReal {
       for (const pedidoId of this.pedidos.keys()) {
         this.enviar({ tipo: 'suscribir', pedido_id: pedidoId });
       }
+    } else if (mensaje.tipo === 'suscrito') {
+      for (const confirmar of this.confirmaciones.get(mensaje.pedido_id) ?? []) confirmar();
     } else if (mensaje.tipo === 'evento') {
       for (const oyente of this.oyentes.get(mensaje.evento.tipo) ?? []) {
         oyente(mensaje.evento.datos, mensaje.pedido_id);

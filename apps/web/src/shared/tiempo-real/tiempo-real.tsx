@@ -60,11 +60,22 @@ export function useEventoTiempoReal(tipo: string, manejar: OyenteEvento): void {
   );
 }
 
-/** Recibe los eventos del pedido mientras el componente esté montado (el servidor verifica acceso). */
-export function useSuscripcionPedido(pedidoId: number | null | undefined): void {
+/**
+ * Recibe los eventos del pedido mientras el componente esté montado (el servidor verifica acceso).
+ * `alConfirmar` corre cuando el servidor confirma la suscripción, también tras reconectar: lo que
+ * pasó antes no llegó en vivo y hay que volver a pedirlo.
+ */
+export function useSuscripcionPedido(
+  pedidoId: number | null | undefined,
+  alConfirmar?: () => void,
+): void {
   const conexion = useContext(Contexto);
+  const ultimo = useRef(alConfirmar);
+  useEffect(() => {
+    ultimo.current = alConfirmar;
+  });
   useEffect(() => {
     if (!conexion || pedidoId === null || pedidoId === undefined) return;
-    return conexion.suscribirPedido(pedidoId);
+    return conexion.suscribirPedido(pedidoId, () => ultimo.current?.());
   }, [conexion, pedidoId]);
 }

@@ -45,8 +45,9 @@ export function ChatPedido({ pedido, tipo = TipoMensajeChat.CLIENTE, volverA }: 
   const [texto, setTexto] = useState('');
   const fondo = useRef<HTMLDivElement>(null);
 
-  useSuscripcionPedido(pedido);
   const refrescar = () => cliente.invalidateQueries({ queryKey: chatKeys.mensajes(pedido, tipo) });
+  // Un mensaje enviado entre la carga y la suscripción no llega en vivo: se vuelve a pedir.
+  useSuscripcionPedido(pedido, () => void refrescar());
   useEventoTiempoReal('chat', (datos) => {
     const m = mensajeChatSchema.safeParse(datos);
     if (m.success && m.data.pedido === pedido) void refrescar();
