@@ -13,6 +13,7 @@ import {
   Tooltip,
   useMap,
 } from 'react-leaflet';
+import { useUltimo } from '../hooks/use-ultimo';
 import {
   COLOR_MARCADOR,
   atribucionTeselas,
@@ -102,10 +103,7 @@ function Ajuste({
 
 /** Avisa el clic por id (un solo manejador para todos: la memo de cada marcador se mantiene). */
 function useClicPorId(alElegir: PropsMapa['alElegir']) {
-  const ref = useRef(alElegir);
-  useEffect(() => {
-    ref.current = alElegir;
-  });
+  const ref = useUltimo(alElegir);
   return useMemo(() => {
     const cache = new Map<string, L.LeafletEventHandlerFnMap>();
     return (id: string) => {
@@ -116,7 +114,7 @@ function useClicPorId(alElegir: PropsMapa['alElegir']) {
       }
       return h;
     };
-  }, []);
+  }, [ref]);
 }
 
 const claseDe = (id: string) => `marcador-${id.replace(/[^\w-]/g, '_')}`;

@@ -1,7 +1,8 @@
 import { onlineManager } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { obtenerToken, useHaySesion } from '../sesion/sesion.store';
 import type { ConexionTiempoReal, OyenteEvento } from './conexion-tiempo-real';
+import { useUltimo } from '../hooks/use-ultimo';
 
 const Contexto = createContext<ConexionTiempoReal | null>(null);
 
@@ -50,13 +51,10 @@ export function ProveedorTiempoReal({ children }: { children: ReactNode }) {
 /** Llama a `manejar` con los datos de cada evento `tipo` que llegue (usuario o pedido suscrito). */
 export function useEventoTiempoReal(tipo: string, manejar: OyenteEvento): void {
   const conexion = useContext(Contexto);
-  const ultimo = useRef(manejar);
-  useEffect(() => {
-    ultimo.current = manejar;
-  });
+  const ultimo = useUltimo(manejar);
   useEffect(
     () => conexion?.escuchar(tipo, (datos, pedidoId) => ultimo.current(datos, pedidoId)),
-    [conexion, tipo],
+    [conexion, tipo, ultimo],
   );
 }
 
@@ -70,12 +68,9 @@ export function useSuscripcionPedido(
   alConfirmar?: () => void,
 ): void {
   const conexion = useContext(Contexto);
-  const ultimo = useRef(alConfirmar);
-  useEffect(() => {
-    ultimo.current = alConfirmar;
-  });
+  const ultimo = useUltimo(alConfirmar);
   useEffect(() => {
     if (!conexion || pedidoId === null || pedidoId === undefined) return;
     return conexion.suscribirPedido(pedidoId, () => ultimo.current?.());
-  }, [conexion, pedidoId]);
+  }, [conexion, pedidoId, ultimo]);
 }

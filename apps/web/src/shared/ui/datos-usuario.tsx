@@ -19,7 +19,7 @@ export function DatosUsuario({ usuario }: { usuario: UsuarioSesion }) {
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             {etiqueta}
           </Text>
-          <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+          <Text fw={500} className="texto-entero">
             {valor}
           </Text>
         </div>

@@ -37,7 +37,7 @@ export function ImprimirOrden({ id }: { id: number }) {
       >
         {/* En el teléfono el QR baja debajo de los datos; un nombre largo se corta en la línea. */}
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="lg">
-          <Stack gap={4} miw={0} style={{ flex: '1 1 16rem', overflowWrap: 'anywhere' }}>
+          <Stack gap={4} miw={0} className="texto-entero" style={{ flex: '1 1 16rem' }}>
             <Text fz={22} fw={800}>
               Ñemu · Orden de venta #{o.id}
             </Text>
@@ -78,7 +78,7 @@ export function ImprimirOrden({ id }: { id: number }) {
           <Table.Tbody>
             {o.productos.map((l) => (
               <Table.Tr key={l.id}>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{l.nombre}</Table.Td>
+                <Table.Td className="texto-entero">{l.nombre}</Table.Td>
                 <Table.Td>{l.cantidad}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatoGuaranies(l.total)}</Table.Td>
               </Table.Tr>

@@ -102,7 +102,7 @@ function TarjetaCalificar({
             <Text size="xs" c="dimmed">
               {tipo}
             </Text>
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            <Text fw={600} className="texto-entero">
               {calificable.nombre}
             </Text>
           </div>

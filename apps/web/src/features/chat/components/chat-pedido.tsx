@@ -129,7 +129,7 @@ export function ChatPedido({ pedido, tipo = TipoMensajeChat.CLIENTE, volverA }: 
                     bg={propio ? 'var(--mantine-color-blue-light)' : 'var(--mantine-color-gray-1)'}
                     data-testid={propio ? 'mensaje-propio' : 'mensaje-recibido'}
                   >
-                    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    <Text size="sm" className="texto-entero" style={{ whiteSpace: 'pre-wrap' }}>
                       {m.mensaje}
                     </Text>
                     <Group gap={4} justify="flex-end" wrap="nowrap">

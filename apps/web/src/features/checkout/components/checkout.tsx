@@ -404,7 +404,7 @@ export function Checkout() {
                 <Group key={`${p.id}-${p.variante?.id ?? 0}`} justify="space-between" wrap="nowrap">
                   {/* El nombre entero: la presentación («… 500 g», «… 1 kg») va al final. */}
                   <Stack gap={0} miw={0}>
-                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    <Text size="sm" className="texto-entero">
                       {p.cantidad} × {p.nombre}
                     </Text>
                     {p.fabricante && (

@@ -74,7 +74,7 @@ export function ListaDirecciones() {
                     <Text fw={600}>{d.nombre}</Text>
                     {d.default && <Badge size="sm">Principal</Badge>}
                   </Group>
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  <Text size="sm" className="texto-entero">
                     {[d.calle_principal, d.numero, d.calle_secundaria && `c/ ${d.calle_secundaria}`]
                       .filter(Boolean)
                       .join(' ')}

@@ -95,7 +95,7 @@ export function DetalleOportunidad({ id }: { id: number }) {
                   {p.tipo === TipoParada.RETIRO ? (p.fabricante ?? 'Retiro') : 'Entrega a cliente'}
                 </Text>
                 {/* Entera: quien decide si acepta la ruta tiene que poder leer cada dirección. */}
-                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                <Text size="sm" c="dimmed" className="texto-entero">
                   {[p.direccion, p.ciudad].filter(Boolean).join(' · ')}
                 </Text>
                 {p.fecha_hora_calculada_desde && (

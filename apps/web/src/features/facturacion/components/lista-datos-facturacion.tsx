@@ -53,7 +53,7 @@ export function ListaDatosFacturacion() {
           <Group justify="space-between" wrap="nowrap">
             <Stack gap={2} miw={0}>
               <Group gap="xs">
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                <Text fw={600} className="texto-entero">
                   {d.razon_social}
                 </Text>
                 {d.default && <Badge size="sm">Por defecto</Badge>}

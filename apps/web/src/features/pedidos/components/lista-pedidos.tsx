@@ -71,7 +71,7 @@ export function ListaPedidos() {
                   {p.cantidad_items === 1 ? 'ítem' : 'ítems'}
                 </Text>
                 {p.productos.map((x) => (
-                  <Text key={x.id} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  <Text key={x.id} size="sm" className="texto-entero">
                     {x.cantidad} × {x.nombre}
                   </Text>
                 ))}

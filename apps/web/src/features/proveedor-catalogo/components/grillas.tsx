@@ -134,7 +134,7 @@ function Grilla({
                 >
                   {/* El nombre entero: dos presentaciones («900 ml», «Bidón 5 L») se distinguen al final. */}
                   <Table.Td miw={110}>
-                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    <Text size="sm" className="texto-entero">
                       {p.nombre}
                     </Text>
                   </Table.Td>

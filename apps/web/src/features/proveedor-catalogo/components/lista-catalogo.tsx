@@ -160,7 +160,7 @@ export function ListaCatalogo() {
                   <Portada p={p} />
                   <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                     {/* Entero: los productos de un mismo nombre se distinguen al final. */}
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    <Text fw={600} className="texto-entero">
                       {p.nombre}
                     </Text>
                     <Text size="sm">
