@@ -330,7 +330,7 @@ export async function crearPedidoDemo(
     entrega_programada: false,
     delivery,
   };
-  const cot = await cotizar(db, ctx.clienteId, datos);
+  const cot = await cotizar(db, { id: ctx.clienteId, administrador: false }, datos);
   const p = await crearPedidoConReserva(db, ctx.clienteId, cot, datos, null);
   await db.transaction((tx) => marcarPagado(tx, p.id, 'Pago de demostración'));
   const [ov] = await db

@@ -20,6 +20,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       db: app.db,
       proveedor,
       usuarioId: usuario.id,
+      administrador: usuario.administrador,
       datos,
       pruebaPermitida: prueba(usuario.administrador),
       log: (e) => request.log.error(e),

@@ -27,6 +27,8 @@ export interface EntradaCheckout {
   db: Db;
   proveedor: ProveedorPago;
   usuarioId: number;
+  /** Exento del límite de edad (§5). */
+  administrador: boolean;
   datos: Omit<CrearPedido, 'tarjeta'> & {
     tarjeta?: string | null | undefined;
     nro_telefono?: string | null | undefined;
@@ -55,7 +57,11 @@ export async function checkout(e: EntradaCheckout): Promise<RespuestaPago & { pe
           const t = await tarjetaParaCobro(c.db, c.proveedor.nombre, c.usuarioId, c.datos.tarjeta);
           c.tarjetaId = t.id;
         }
-        c.cotizacion = await cotizar(c.db, c.usuarioId, c.datos);
+        c.cotizacion = await cotizar(
+          c.db,
+          { id: c.usuarioId, administrador: c.administrador },
+          c.datos,
+        );
         exigirMonto(c.cotizacion, c.datos.monto);
       },
     },

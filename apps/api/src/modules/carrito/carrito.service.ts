@@ -4,7 +4,6 @@ import {
   formatearMensaje,
   precioUnitarioAplicado,
   totalesCarrito,
-  verificarEdad,
   type ConsultaPaginada,
   type EntregaCarrito,
 } from '@nemu/domain';
@@ -14,7 +13,7 @@ import type { UsuarioAutenticado } from '../../lib/acceso.js';
 import { Conflicto, ErrorValidacion } from '../../lib/errores.js';
 import { paginar } from '../../lib/paginacion.js';
 import { IMAGEN_POR_DEFECTO, urlMedia } from '../catalogo/productos.lectura.js';
-import { fechaNacimiento } from '../cuentas/cuentas.lectura.js';
+import { exigirEdad } from '../cuentas/edad.service.js';
 import {
   actualizarCarrito,
   borrarCarrito,
@@ -194,23 +193,6 @@ export async function paginaCarrito(
     listar: (limit, offset) => Promise.resolve(lineas.slice(offset, offset + limit)),
   });
   return { ...carrito, ...pagina };
-}
-
-async function exigirEdad(db: Db, usuario: UsuarioAutenticado | null, noAptoMenores: boolean) {
-  const resultado = verificarEdad({
-    usuario: usuario && {
-      administrador: usuario.administrador,
-      fecha_nacimiento: usuario.administrador ? null : await fechaNacimiento(db, usuario.id),
-    },
-    producto: { no_apto_menores: noAptoMenores },
-    ahora: Date.now(),
-  });
-  if (!resultado.ok) {
-    throw new ErrorValidacion({
-      non_field_errors: [resultado.mensaje],
-      motivo: [resultado.motivo],
-    });
-  }
 }
 
 export interface CambioCarrito {

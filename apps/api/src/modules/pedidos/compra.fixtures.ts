@@ -4,13 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { producto } from '../catalogo/catalogo.tables.js';
 import { direccion } from '../direcciones/direcciones.tables.js';
-import { puntoRetiro } from '../fabricantes/fabricantes.tables.js';
+import { fabricante, puntoRetiro } from '../fabricantes/fabricantes.tables.js';
 
 export async function crearProducto(
   app: FastifyInstance,
   fabricanteId: number,
   opciones: { precio?: number; stock?: number; nombre?: string } = {},
 ): Promise<number> {
+  // Sólo se compra lo que la tienda muestra: producto aprobado de un fabricante aprobado.
+  await app.db.update(fabricante).set({ aprobado: true }).where(eq(fabricante.id, fabricanteId));
   const [p] = await app.db
     .insert(producto)
     .values({

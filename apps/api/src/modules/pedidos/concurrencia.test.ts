@@ -6,7 +6,6 @@ import { autorizacion, crearUsuario, type UsuarioDePrueba } from '../../test/usu
 import { crearDireccion, crearProducto, stockDe } from './compra.fixtures.js';
 import { pedido } from './pedidos.tables.js';
 
-
 let app: FastifyInstance;
 let admin: UsuarioDePrueba;
 let proveedor: UsuarioDePrueba;

@@ -2,7 +2,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { categoria, producto, varianteProducto } from '../catalogo/catalogo.tables.js';
-import { puntoRetiro } from '../fabricantes/fabricantes.tables.js';
+import { productoVisible } from '../catalogo/productos.lectura.js';
+import { fabricante, puntoRetiro } from '../fabricantes/fabricantes.tables.js';
 
 export function productosParaCompra(db: Db, ids: number[]) {
   return db
@@ -15,12 +16,14 @@ export function productosParaCompra(db: Db, ids: number[]) {
       compra_mejorada: producto.compra_mejorada,
       cantidad_minima_mayorista: producto.cantidad,
       cantidad_disponible: producto.cantidad_disponible,
-      activo: producto.activo,
-      eliminado_en: producto.eliminado_en,
+      /** Aprobado, activo, sin borrar y de un fabricante aprobado y activo, como en la tienda. */
+      visible: productoVisible.mapWith(Boolean),
+      no_apto_menores: producto.no_apto_menores,
       tipo_iva: categoria.tipo_iva,
       comision: categoria.comision,
     })
     .from(producto)
+    .innerJoin(fabricante, eq(fabricante.id, producto.fabricante_id))
     .leftJoin(categoria, eq(categoria.id, producto.categoria_id))
     .where(inArray(producto.id, ids));
 }

@@ -20,6 +20,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { Conflicto, NoEncontrado, SinPermiso } from '../../lib/errores.js';
 import { movimientoStock } from '../catalogo/catalogo.tables.js';
+import { exigirEdad, type Comprador } from '../cuentas/edad.service.js';
 import { notificar } from '../notificaciones/notificaciones.service.js';
 import { usuarioFabricante } from '../fabricantes/fabricantes.tables.js';
 import {
@@ -92,7 +93,12 @@ export async function costoEnvioPara(
 }
 
 /** Recalcula precios, envío y total con los datos del servidor; valida dueños y stock. */
-export async function cotizar(db: Db, usuarioId: number, datos: DatosCompra): Promise<Cotizacion> {
+export async function cotizar(
+  db: Db,
+  comprador: Comprador,
+  datos: DatosCompra,
+): Promise<Cotizacion> {
+  const usuarioId = comprador.id;
   let dir: Cotizacion['direccion'] = null;
   if (datos.delivery && datos.direccion) {
     dir = (await direccionDe(db, datos.direccion)) ?? null;
@@ -119,9 +125,10 @@ export async function cotizar(db: Db, usuarioId: number, datos: DatosCompra): Pr
     const v = l.variante
       ? variantes.find((x) => x.id === l.variante && x.producto_id === l.producto)
       : null;
-    if (!p || !p.activo || p.eliminado_en !== null || (l.variante && (!v || !v.activo))) {
+    if (!p || !p.visible || (l.variante && (!v || !v.activo))) {
       throw new Conflicto(MENSAJES.productoNoDisponible, { producto: l.producto });
     }
+    await exigirEdad(db, comprador, p.no_apto_menores);
     const disponible = v ? v.cantidad_disponible : p.cantidad_disponible;
     if (disponible < l.cantidad) {
       throw new Conflicto(formatearMensaje(MENSAJES.sinStock, { producto: p.nombre, disponible }), {

@@ -1,4 +1,4 @@
-import { instanteAsuncion } from '@nemu/domain';
+import { MENSAJES, instanteAsuncion } from '@nemu/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liberarAbandonados } from '../pagos/pagos.service.js';
 import { pagosDe } from '../pagos/pagos.proveedor.js';
@@ -10,8 +10,9 @@ import { autorizacion, crearUsuario, type UsuarioDePrueba } from '../../test/usu
 import { eq } from 'drizzle-orm';
 import { carrito, carritoItem } from '../carrito/carrito.tables.js';
 import { producto } from '../catalogo/catalogo.tables.js';
+import { usuario } from '../cuentas/cuentas.tables.js';
+import { fabricante } from '../fabricantes/fabricantes.tables.js';
 import { crearDireccion, crearProducto, crearPuntoRetiro, stockDe } from './compra.fixtures.js';
-
 
 let app: FastifyInstance;
 let cliente: UsuarioDePrueba;
@@ -227,6 +228,73 @@ describe('validación, permisos y stock en el checkout', () => {
     });
     expect(r.statusCode).toBe(409);
     expect(r.json()).toMatchObject({ producto: escaso, disponible: 1 });
+  });
+
+  it('límite de edad como en el carrito (§5): sin fecha de nacimiento, menor y adulto; ningún pedido ni reserva si falla', async () => {
+    const cana = await crearProducto(app, prov1.fabricanteId!, { precio: 20000, stock: 5 });
+    await app.db.update(producto).set({ no_apto_menores: true }).where(eq(producto.id, cana));
+    const u = await crearUsuario(app, 'cliente');
+    const dirU = await crearDireccion(app, u.id);
+    const hace = (anios: number) => {
+      const d = new Date();
+      d.setFullYear(d.getFullYear() - anios);
+      return d.toISOString().slice(0, 10);
+    };
+    const comprar = (url: string) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: autorizacion(u),
+        payload: compra({
+          direccion: dirU,
+          productos: [{ producto: cana, cantidad: 1 }],
+          monto: 1,
+        }),
+      });
+    for (const url of ['/api/single-buy/', '/api/pedido/create/']) {
+      const sinFecha = await comprar(url);
+      expect(sinFecha.statusCode, url).toBe(400);
+      expect(sinFecha.json().non_field_errors).toEqual([MENSAJES.edadSinFechaNacimiento]);
+    }
+    await app.db
+      .update(usuario)
+      .set({ fecha_nacimiento: hace(18) })
+      .where(eq(usuario.id, u.id));
+    for (const url of ['/api/single-buy/', '/api/pedido/create/']) {
+      const menor = await comprar(url);
+      expect(menor.statusCode, url).toBe(400);
+      expect(menor.json().non_field_errors).toEqual([MENSAJES.edadMenor]);
+    }
+    expect(await stockDe(app, cana)).toBe(5);
+    await app.db
+      .update(usuario)
+      .set({ fecha_nacimiento: hace(30) })
+      .where(eq(usuario.id, u.id));
+    // Adulto: pasa el límite y llega a la comparación del monto (409 con el total).
+    expect((await comprar('/api/single-buy/')).statusCode).toBe(409);
+  });
+
+  it('un producto oculto de la tienda (proveedor sin aprobar o producto sin aprobar) no se compra: 409', async () => {
+    const u = await crearUsuario(app, 'cliente');
+    const dirU = await crearDireccion(app, u.id);
+    const pendiente = await crearProducto(app, prov1.fabricanteId!, { stock: 5 });
+    await app.db.update(producto).set({ aprobado: false }).where(eq(producto.id, pendiente));
+    const provSinAprobar = await crearUsuario(app, 'proveedor');
+    const deSinAprobar = await crearProducto(app, provSinAprobar.fabricanteId!, { stock: 5 });
+    await app.db
+      .update(fabricante)
+      .set({ aprobado: false })
+      .where(eq(fabricante.id, provSinAprobar.fabricanteId!));
+    for (const id of [pendiente, deSinAprobar]) {
+      const r = await app.inject({
+        method: 'POST',
+        url: '/api/single-buy/',
+        headers: autorizacion(u),
+        payload: compra({ direccion: dirU, productos: [{ producto: id, cantidad: 1 }], monto: 1 }),
+      });
+      expect(r.statusCode).toBe(409);
+      expect(r.json()).toMatchObject({ detail: MENSAJES.productoNoDisponible, producto: id });
+    }
   });
 
   it('aplica el precio mayorista como el carrito: línea marcada y cantidad mínima alcanzada', async () => {
