@@ -36,6 +36,8 @@ export async function crearProductoEn(
   categoriaId: number,
   precio: number,
 ): Promise<number> {
+  // Sólo se compra lo que la tienda muestra: producto aprobado de un fabricante aprobado.
+  await app.db.update(fabricante).set({ aprobado: true }).where(eq(fabricante.id, fabricanteId));
   const [p] = await app.db
     .insert(producto)
     .values({

@@ -21,6 +21,7 @@ import { guardarDocumento, validar, type Formulario } from '../../lib/archivos-s
 import { Conflicto, ErrorValidacion, NoEncontrado } from '../../lib/errores.js';
 import { aplicarListado, listado } from '../../lib/listado.js';
 import { registrarAuditoria } from '../auditoria/auditoria.service.js';
+import { cambiaAlguno, VUELVE_A_PENDIENTE } from '../../lib/moderacion.js';
 import { notificar } from '../notificaciones/notificaciones.service.js';
 import { leerDocumentoPrivado } from '../../lib/documentos-privados.js';
 import {
@@ -65,6 +66,25 @@ const datosVehiculoSchema = guardarVehiculoSchema.extend({
   empresa_transporte: idSchema.nullish(),
 });
 const edicionVehiculoSchema = datosVehiculoSchema.partial();
+
+/**
+ * Lo que el administrador verificó al aprobar (identidad, capacidad, frío por el tipo y
+ * vencimientos): si el dueño lo cambia, o sube un documento, el vehículo vuelve a pendiente.
+ */
+const CAMPOS_MODERADOS = [
+  'tipo_vehiculo_id',
+  'marca',
+  'modelo',
+  'ano',
+  'numero_chapa',
+  'numero_chassis',
+  'habilitacion_vencimiento',
+  'poliza_vencimiento',
+  'peso_maximo',
+  'espacio_alto_cm',
+  'espacio_ancho_cm',
+  'espacio_largo_cm',
+] as const satisfies readonly (keyof typeof vehiculo.$inferSelect)[];
 
 type Fila = typeof vehiculo.$inferSelect;
 
@@ -277,7 +297,10 @@ export async function obtenerVehiculo(db: Db, u: UsuarioAutenticado, id: number)
   return leerVehiculo(db, id);
 }
 
-/** Edición (multipart). Cambiar el transportista asignado desactiva el vehículo. */
+/**
+ * Edición (multipart). Cambiar el transportista asignado desactiva el vehículo; un cambio del
+ * dueño en lo moderado lo devuelve a pendiente (inactivo hasta que se apruebe de nuevo).
+ */
 export async function actualizarVehiculo(
   db: Db,
   documentosDir: string,
@@ -293,12 +316,7 @@ export async function actualizarVehiculo(
   // El transportista de un vehículo de empresa sigue las reglas de la asignación; el de uno
   // propio no lo cambia su dueño.
   if (datos.transportista != null && actual.empresa_transporte_id !== null) {
-    await verificarTransportistaDeEmpresa(
-      db,
-      u,
-      actual.empresa_transporte_id,
-      datos.transportista,
-    );
+    await verificarTransportistaDeEmpresa(db, u, actual.empresa_transporte_id, datos.transportista);
   } else if (
     datos.transportista !== undefined &&
     !u.administrador &&
@@ -314,6 +332,11 @@ export async function actualizarVehiculo(
     const [antes] = await tx.select().from(vehiculo).where(eq(vehiculo.id, id)).for('update');
     if (!antes) throw new NoEncontrado();
     const reasignado = transportista !== undefined && transportista !== antes.transportista_id;
+    const aModeracion =
+      !u.administrador &&
+      antes.aprobado &&
+      (Object.keys(archivos).length > 0 ||
+        cambiaAlguno(antes, { ...resto, tipo_vehiculo_id: tipo_vehiculo }, CAMPOS_MODERADOS));
     const [despues] = await tx
       .update(vehiculo)
       .set({
@@ -322,7 +345,8 @@ export async function actualizarVehiculo(
         ...(tipo_vehiculo !== undefined && { tipo_vehiculo_id: tipo_vehiculo }),
         ...(transportista !== undefined && { transportista_id: transportista }),
         ...(empresa_transporte !== undefined && { empresa_transporte_id: empresa_transporte }),
-        ...(reasignado && { activo: false }),
+        ...((reasignado || aModeracion) && { activo: false }),
+        ...(aModeracion && VUELVE_A_PENDIENTE),
         actualizado_en: new Date(),
       })
       .where(eq(vehiculo.id, id))

@@ -208,6 +208,60 @@ describe('alta y edición de vehículos', () => {
   });
 });
 
+describe('un vehículo aprobado vuelve a moderación', () => {
+  const editar = async (
+    u: UsuarioDePrueba,
+    id: number,
+    campos: Record<string, string>,
+    archivos: Parameters<typeof multipart>[1] = [],
+  ) => {
+    const { payload, headers } = multipart(campos, archivos);
+    const r = await app.inject({
+      method: 'PATCH',
+      url: `/api/vehiculo/${id}/`,
+      payload,
+      headers: { ...headers, ...autorizacion(u) },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json<Vehiculo>();
+  };
+
+  async function aprobadoYActivo() {
+    const chofer = await crearUsuario(app, 'transportista');
+    const v = await creado(chofer);
+    expect((await aprobar(v.id)).statusCode).toBe(200);
+    expect((await activar(v.id, chofer)).statusCode).toBe(200);
+    return { chofer, v };
+  }
+
+  it('si el dueño cambia capacidad, vencimientos o un documento: pendiente e inactivo', async () => {
+    for (const [campos, archivos] of [
+      [{ peso_maximo: '9000' }, []],
+      [{ habilitacion_vencimiento: '2100-12-31' }, []],
+      [{}, [{ campo: 'poliza_seguro', nombre: 'p.pdf', tipo: 'application/pdf', datos: pdf }]],
+    ] as const) {
+      const { chofer, v } = await aprobadoYActivo();
+      const r = await editar(chofer, v.id, campos, [...archivos]);
+      expect(r, JSON.stringify(campos)).toMatchObject({ aprobado: false, activo: false });
+      // Vuelve a la cola: el administrador lo aprueba otra vez.
+      expect((await aprobar(v.id)).statusCode).toBe(200);
+    }
+  });
+
+  it('color, kilometraje o los mismos valores de siempre no lo mueven; el administrador tampoco', async () => {
+    const { chofer, v } = await aprobadoYActivo();
+    const r = await editar(chofer, v.id, {
+      color: 'Gris',
+      kilometraje: '150000',
+      marca: 'Toyota',
+      habilitacion_vencimiento: '2099-05-01',
+    });
+    expect(r).toMatchObject({ aprobado: true, activo: true });
+    const porAdmin = await editar(admin, v.id, { peso_maximo: '1200' });
+    expect(porAdmin).toMatchObject({ aprobado: true, activo: true });
+  });
+});
+
 describe('alcance: transportista, empresa y administrador', () => {
   it('una empresa ve y cambia sólo sus vehículos; no toca los de otra ni los de un transportista', async () => {
     const empresa = await crearUsuario(app, 'adm_transportista');

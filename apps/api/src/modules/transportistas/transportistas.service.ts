@@ -33,6 +33,7 @@ import {
   usuarioActivo,
   vehiculosDe,
 } from './transportistas.lectura.js';
+import { cambiaAlguno, VUELVE_A_PENDIENTE } from '../../lib/moderacion.js';
 import { transportista, transportistaCiudad } from './transportistas.tables.js';
 
 /** Archivos del transportista: privados, servidos por GET /transportista/{id}/documento/{campo}/. */
@@ -54,6 +55,9 @@ const datosTransportistaSchema = guardarTransportistaSchema.extend({
   poliza_vencimiento: fechaSchema.nullish(),
 });
 const altaAdminSchema = datosTransportistaSchema.extend({ usuario: idSchema });
+/** Vencimientos verificados al aprobar: si el transportista los cambia, vuelve a pendiente. */
+const VENCIMIENTOS = ['registro_vencimiento', 'poliza_vencimiento'] as const;
+
 const edicionSchema = datosTransportistaSchema.partial().extend({
   bloqueado: booleanoSchema.optional(),
 });
@@ -267,8 +271,8 @@ export async function documentoTransportista(
 }
 
 /**
- * Edición (multipart): el transportista sus documentos y ciudades; el administrador además
- * bloquea o desbloquea (`bloqueado`).
+ * Edición (multipart): el transportista sus documentos y ciudades (un documento o vencimiento
+ * nuevo lo devuelve a pendiente); el administrador además bloquea o desbloquea (`bloqueado`).
  */
 export async function actualizarTransportista(
   db: Db,
@@ -289,9 +293,20 @@ export async function actualizarTransportista(
       .for('update');
     if (!antes) throw new NoEncontrado();
     const { ciudades, ...resto } = datos;
+    // Un documento nuevo o un vencimiento cambiado por el propio transportista pasa otra vez por
+    // la moderación: si no, bastaba con correr la fecha para seguir habilitado.
+    const aModeracion =
+      !u.administrador &&
+      antes.aprobado &&
+      (Object.keys(archivos).length > 0 || cambiaAlguno(antes, resto, VENCIMIENTOS));
     const [despues] = await tx
       .update(transportista)
-      .set({ ...resto, ...archivos, actualizado_en: new Date() })
+      .set({
+        ...resto,
+        ...archivos,
+        ...(aModeracion && VUELVE_A_PENDIENTE),
+        actualizado_en: new Date(),
+      })
       .where(eq(transportista.id, id))
       .returning();
     if (ciudades !== undefined) await guardarCiudades(tx, id, ciudades);

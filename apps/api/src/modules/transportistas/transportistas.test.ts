@@ -460,6 +460,42 @@ describe('ficha, listado, aprobación y bloqueo', () => {
     expect(acciones.map((a) => a.accion)).toEqual(['bloquear', 'desbloquear']);
   });
 
+  it('aprobado: un documento o vencimiento nuevo del propio transportista lo devuelve a pendiente; ciudades no', async () => {
+    const { u, t } = await nuevoTransportista();
+    const aprobarlo = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/aprobar-transportista/',
+        payload: { transportista_id: t.id },
+        headers: autorizacion(admin),
+      });
+    const editar = async (
+      campos: Record<string, string>,
+      archivos: Parameters<typeof multipart>[1] = [],
+      quien: UsuarioDePrueba = u,
+    ) => {
+      const { payload, headers } = multipart(campos, archivos);
+      const r = await app.inject({
+        method: 'PATCH',
+        url: `/api/transportista/${t.id}/`,
+        payload,
+        headers: { ...headers, ...autorizacion(quien) },
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json<Ficha>();
+    };
+    expect((await aprobarlo()).statusCode).toBe(200);
+    expect((await editar({ ciudades: String(ciudades[0]) })).aprobado).toBe(true);
+    expect((await editar({ registro_vencimiento: '2100-01-31' })).aprobado).toBe(false);
+    expect((await aprobarlo()).statusCode).toBe(200);
+    const conArchivo = await editar({}, [
+      { campo: 'antecedentesp', nombre: 'p.pdf', tipo: 'application/pdf', datos: pdf },
+    ]);
+    expect(conArchivo.aprobado).toBe(false);
+    expect((await aprobarlo()).statusCode).toBe(200);
+    expect((await editar({ registro_vencimiento: '2101-01-31' }, [], admin)).aprobado).toBe(true);
+  });
+
   it('POST /transportista/ (admin) da de alta a un cliente; /clientes-transportista/ lo ofrecía', async () => {
     const nuevo = await crearUsuario(app, 'cliente');
     const candidatos = await app.inject({
