@@ -23,7 +23,9 @@ describe('tipoResultadoPorEstado', () => {
     [422, 'rejected'],
     [429, 'rejected'],
     [500, 'server'],
-    [503, 'server'],
+    [502, 'unknown'],
+    [503, 'unknown'],
+    [504, 'unknown'],
     [302, 'unknown'],
     [0, 'unknown'],
   ] as const)('%i → %s', (status, tipo) => {

@@ -27,9 +27,9 @@ export function esResultadoTemporal(tipo: TipoResultado): boolean {
 }
 
 /**
- * Maps an HTTP status to a result kind: 2xx ok, 400 bad-data, 401 unauthorized,
- * 403 forbidden, 404 not-found, 408 timeout, other 4xx rejected, 5xx server,
- * anything else unknown.
+ * Maps an HTTP status to a result kind (spec §8): 2xx ok (the API answers 204 too), 400 bad-data,
+ * 401 unauthorized, 403 forbidden, 404 not-found, 408 timeout, other 4xx rejected, 500 server,
+ * anything else unknown: a 502–504 from a proxy or a restarting server is temporary and retried.
  */
 export function tipoResultadoPorEstado(status: number): TipoResultado {
   if (status >= 200 && status < 300) return 'ok';
@@ -46,7 +46,7 @@ export function tipoResultadoPorEstado(status: number): TipoResultado {
       return 'timeout';
   }
   if (status > 400 && status < 500) return 'rejected';
-  if (status >= 500 && status < 600) return 'server';
+  if (status === 500) return 'server';
   return 'unknown';
 }
 

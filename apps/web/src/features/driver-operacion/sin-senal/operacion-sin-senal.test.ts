@@ -6,7 +6,8 @@ import {
 } from '../../../shared/sesion/sesion.store';
 import { usuarioDemo } from '../../../shared/test/usuario-demo';
 import { actualizarTransportista, transportistaStore } from '../estado/transportista.store';
-import { prepararOperacion } from './operacion-sin-senal';
+import { esFalloTemporal, prepararOperacion } from './operacion-sin-senal';
+import { falloPorRespuesta } from '../../../shared/api/resultado';
 
 const transportista = {
   ...usuarioDemo,
@@ -61,5 +62,16 @@ describe('rastreo del transportista', () => {
     actualizarTransportista({ conectado: true });
     reiniciarSesion();
     expect(geo.clearWatch).toHaveBeenCalledWith(11);
+  });
+});
+
+describe('qué se reintenta al volver la señal', () => {
+  it('sin red, tiempo agotado, 500 y un 502–504 se reintentan; un rechazo o un PIN mal escrito no', () => {
+    expect(esFalloTemporal(null)).toBe(true);
+    expect(esFalloTemporal({ kind: 'cannot-connect', status: null, detalle: null })).toBe(true);
+    for (const status of [408, 500, 502, 503, 504])
+      expect(esFalloTemporal(falloPorRespuesta(status, null)), String(status)).toBe(true);
+    for (const status of [400, 403, 404, 409])
+      expect(esFalloTemporal(falloPorRespuesta(status, null)), String(status)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
 // cola) y los PIN ingresados sin conexión, guardados en el teléfono y enviados al volver.
 import {
   EstadoHojaRuta,
+  esResultadoTemporal,
   MENSAJES_DRIVER_OPERACION,
   ModoUsoApp,
   formatearMensaje,
@@ -27,9 +28,9 @@ import { crearRastreador, type Rastreador } from './rastreador';
 const clavePosiciones = (usuario: number) => `nemu.driver.posiciones.${usuario}`;
 const clavePins = (usuario: number) => `nemu.driver.pins.${usuario}`;
 
-/** Sin red, tiempo agotado o error del servidor: vale la pena reintentar. */
+/** Sin red, tiempo agotado, un 502–504 o error del servidor: vale la pena reintentar. */
 export function esFalloTemporal(r: ResultadoApi<unknown> | null): boolean {
-  return r === null || r.kind === 'cannot-connect' || r.kind === 'timeout' || r.kind === 'server';
+  return r === null || r.kind === 'server' || esResultadoTemporal(r.kind);
 }
 
 const aEnvio = (r: ResultadoApi<unknown> | null): ResultadoEnvio =>
