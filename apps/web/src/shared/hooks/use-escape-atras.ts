@@ -3,6 +3,17 @@ import { useNavigate } from 'react-router';
 
 const CAPAS_ABIERTAS = '[role="dialog"], [role="menu"], [role="listbox"]';
 
+/** Una capa montada pero cerrada (un modal con `keepMounted`) queda con `display: none`. */
+function estaVisible(elemento: Element): boolean {
+  for (let e: Element | null = elemento; e; e = e.parentElement) {
+    if (e instanceof HTMLElement && (e.hidden || getComputedStyle(e).display === 'none')) return false;
+  }
+  return true;
+}
+
+const hayCapaAbierta = (): boolean =>
+  Array.from(document.querySelectorAll(CAPAS_ABIERTAS)).some(estaVisible);
+
 function campoConContenido(elemento: Element | null): boolean {
   if (elemento instanceof HTMLInputElement || elemento instanceof HTMLTextAreaElement) {
     return elemento.value.length > 0;
@@ -19,7 +30,7 @@ export function useEscapeAtras(): void {
   useEffect(() => {
     function alPresionar(evento: KeyboardEvent) {
       if (evento.key !== 'Escape' || evento.defaultPrevented) return;
-      if (document.querySelector(CAPAS_ABIERTAS) || campoConContenido(document.activeElement)) return;
+      if (hayCapaAbierta() || campoConContenido(document.activeElement)) return;
       const indice: unknown = window.history.state?.idx;
       if (typeof indice === 'number' && indice > 0) void navegar(-1);
     }
