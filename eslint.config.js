@@ -35,6 +35,26 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // §2: toda redirección lleva el parámetro de refresco; `<Navigate>` sólo dentro de `Redireccion`.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/shared/navegacion/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Navigate'],
+              message:
+                'Use <Redireccion> (shared/navegacion/redireccion): las redirecciones llevan el parámetro de refresco (§2).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Fronteras de módulos (ADR 010).
   {
     files: ['apps/api/src/**/*.ts'],

@@ -7,14 +7,23 @@ import { rutasDriver } from './routes/driver/driver.routes';
 import { rutasProveedor } from './routes/proveedor/proveedor.routes';
 import { perezosa } from './routes/perezosa';
 import { ErrorRutaPage } from './routes/publico/error-ruta.page';
+import { SIN_SESION } from './routes/sin-sesion';
 
 export const router = createBrowserRouter([
   {
     element: <Raiz />,
     errorElement: <ErrorRutaPage />,
     children: [
-      { path: '/login', lazy: perezosa(() => import('./routes/publico/ingreso.page'), 'IngresoPage') },
-      { path: '/logout', lazy: perezosa(() => import('./routes/publico/salida.page'), 'SalidaPage') },
+      {
+        path: '/login',
+        handle: SIN_SESION,
+        lazy: perezosa(() => import('./routes/publico/ingreso.page'), 'IngresoPage'),
+      },
+      {
+        path: '/logout',
+        handle: SIN_SESION,
+        lazy: perezosa(() => import('./routes/publico/salida.page'), 'SalidaPage'),
+      },
       rutasCliente,
       rutasProveedor,
       rutasDriver,
@@ -22,6 +31,7 @@ export const router = createBrowserRouter([
       rutasAdmin,
       {
         path: '*',
+        handle: SIN_SESION,
         lazy: perezosa(() => import('./routes/publico/no-encontrado.page'), 'NoEncontradoPage'),
       },
     ],

@@ -1,6 +1,13 @@
 import { notifications } from '@mantine/notifications';
+import { MENSAJES } from '@nemu/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { avisarError, avisarExito, avisarFallo, avisarValidacion } from './avisos';
+import {
+  avisarError,
+  avisarExito,
+  avisarFallo,
+  avisarSesionVencida,
+  avisarValidacion,
+} from './avisos';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn(), hide: vi.fn() } }));
 
@@ -61,5 +68,14 @@ describe('avisos (§8)', () => {
     vi.mocked(notifications.show).mockClear();
     avisarFallo({ kind: 'unauthorized', status: 401, detalle: null });
     expect(notifications.show).not.toHaveBeenCalled();
+  });
+
+  it('sesión vencida: el mensaje del dominio con id fijo, para no repetirse', () => {
+    avisarSesionVencida();
+    expect(ultimoAviso()).toMatchObject({
+      id: 'sesion-vencida',
+      color: 'yellow',
+      message: MENSAJES.tokenInvalido,
+    });
   });
 });

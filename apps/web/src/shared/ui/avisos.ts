@@ -41,7 +41,23 @@ export function avisarError(mensaje: string = MENSAJES.errorGuardar): void {
   mostrar({ color: 'red', title: 'Error', message: mensaje, autoClose: TOAST_DURACION_MS });
 }
 
-/** Muestra el aviso que corresponde a un fallo de la API; `unauthorized` ya lleva al ingreso. */
+/**
+ * Sesión vencida (401). Con id fijo: varios rechazos juntos dejan un solo aviso mientras se ve.
+ */
+export function avisarSesionVencida(): void {
+  mostrar({
+    id: 'sesion-vencida',
+    color: 'yellow',
+    title: 'Sesión vencida',
+    message: MENSAJES.tokenInvalido,
+    autoClose: TOAST_DURACION_MS,
+  });
+}
+
+/**
+ * Muestra el aviso que corresponde a un fallo de la API; `unauthorized` no, porque la raíz ya
+ * avisa la sesión vencida (una vez) y lleva al ingreso.
+ */
 export function avisarFallo(fallo: Fallo, mensajeError: string = MENSAJES.errorGuardar): void {
   if (fallo.kind === 'unauthorized') return;
   if (fallo.kind === 'bad-data') avisarValidacion(fallo.errores);

@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
 import { DateInput, type DateInputProps } from '@mantine/dates';
-import { esFechaValida } from '@nemu/domain';
+import { esFechaValida, FORMATO_FECHA } from '@nemu/domain';
 
 type Props = Omit<
   DateInputProps,
@@ -34,7 +34,7 @@ export function CampoFecha({ value, onChange, ...resto }: Props) {
       {...resto}
       dateParser={leerFechaEscrita}
       locale="es"
-      valueFormat="DD/MM/YYYY"
+      valueFormat={FORMATO_FECHA}
       placeholder="DD/MM/AAAA"
       clearable
       clearButtonProps={{ 'aria-label': 'Borrar la fecha' }}

@@ -1,5 +1,6 @@
 import { IconBuilding, IconHome, IconReportMoney, IconTruck } from '@tabler/icons-react';
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { Redireccion } from '../../../shared/navegacion/redireccion';
 import { RequiereRol } from '../../guards/requiere-rol';
 import { PanelRol, type Enlace } from '../../layouts/panel-rol';
 import { perezosa } from '../perezosa';
@@ -26,7 +27,7 @@ export const rutasAdmTransportista: RouteObject = {
     {
       element: <PanelRol rol="empresa" enlaces={ENLACES} />,
       children: [
-        { index: true, element: <Navigate to="/adm_transportista/home" replace /> },
+        { index: true, element: <Redireccion to="/adm_transportista/home" /> },
         { path: 'home', lazy: pagina('InicioEmpresaPage') },
         { path: 'editar/perfil', lazy: pagina('PerfilEmpresaPage') },
         { path: 'balance', lazy: pagina('BalanceEmpresaPage') },

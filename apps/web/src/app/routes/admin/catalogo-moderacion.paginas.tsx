@@ -1,6 +1,6 @@
 import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useProducto } from '../../../features/proveedor-catalogo/api/catalogo.api';
 import { FormularioProducto } from '../../../features/proveedor-catalogo/components/formulario-producto';
 import { FormularioPuntoRetiro } from '../../../features/proveedor-empresa/components/puntos-retiro';
@@ -13,6 +13,7 @@ import {
 } from '../../../features/admin-moderacion/components/formularios';
 import { HistorialAuditoria } from '../../../shared/admin';
 import { seleccionarAdmin } from '../../../shared/interfaz/interfaz.store';
+import { Redireccion } from '../../../shared/navegacion/redireccion';
 import {
   ColaProductos,
   ColaProveedores,
@@ -40,35 +41,23 @@ function useEstado(base: string) {
 
 export function ProductosPage() {
   const e = useEstado('/admin/producto');
-  return typeof e === 'string' ? (
-    <ColaProductos estado={e} />
-  ) : (
-    <Navigate to={e.redirigir} replace />
-  );
+  return typeof e === 'string' ? <ColaProductos estado={e} /> : <Redireccion to={e.redirigir} />;
 }
 export function ProveedoresPage() {
   const e = useEstado('/admin/proveedor');
-  return typeof e === 'string' ? (
-    <ColaProveedores estado={e} />
-  ) : (
-    <Navigate to={e.redirigir} replace />
-  );
+  return typeof e === 'string' ? <ColaProveedores estado={e} /> : <Redireccion to={e.redirigir} />;
 }
 export function TransportistasPage() {
   const e = useEstado('/admin/transportista');
   return typeof e === 'string' ? (
     <ColaTransportistas estado={e} />
   ) : (
-    <Navigate to={e.redirigir} replace />
+    <Redireccion to={e.redirigir} />
   );
 }
 export function VehiculosPage() {
   const e = useEstado('/admin/vehiculo');
-  return typeof e === 'string' ? (
-    <ColaVehiculos estado={e} />
-  ) : (
-    <Navigate to={e.redirigir} replace />
-  );
+  return typeof e === 'string' ? <ColaVehiculos estado={e} /> : <Redireccion to={e.redirigir} />;
 }
 export function ComentariosPage() {
   return <ComentariosProducto />;

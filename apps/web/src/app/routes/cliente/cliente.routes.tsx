@@ -13,6 +13,7 @@ import { BuscadorInicio } from '../../../features/inicio/components/buscador-ini
 import { CarritoCabecera } from '../../layouts/carrito-cabecera';
 import { PanelRol } from '../../layouts/panel-rol';
 import { perezosa } from '../perezosa';
+import { SIN_SESION } from '../sin-sesion';
 import { InicioPage } from './inicio.page';
 
 const ENLACES = [
@@ -51,24 +52,34 @@ export const rutasCliente: RouteObject = {
     />
   ),
   children: [
-    { index: true, Component: InicioPage },
-    { path: 'categorias', lazy: tienda('CategoriasPage') },
-    { path: 'categoria/:categoria', lazy: tienda('CategoriaPage') },
-    { path: 'buscar', lazy: tienda('BuscarPage') },
-    { path: 'producto/:producto', lazy: tienda('ProductoPage') },
-    { path: 'carrito', lazy: tienda('CarritoPage') },
-    { path: 'preguntas_frecuentes', lazy: tienda('PreguntasFrecuentesPage') },
-    { path: 'B2B', lazy: tienda('B2bPage') },
-    { path: 'registro', lazy: perezosa(() => import('./registro.page'), 'RegistroPage') },
+    { index: true, handle: SIN_SESION, Component: InicioPage },
+    { path: 'categorias', handle: SIN_SESION, lazy: tienda('CategoriasPage') },
+    { path: 'categoria/:categoria', handle: SIN_SESION, lazy: tienda('CategoriaPage') },
+    { path: 'buscar', handle: SIN_SESION, lazy: tienda('BuscarPage') },
+    { path: 'producto/:producto', handle: SIN_SESION, lazy: tienda('ProductoPage') },
+    { path: 'carrito', handle: SIN_SESION, lazy: tienda('CarritoPage') },
+    { path: 'preguntas_frecuentes', handle: SIN_SESION, lazy: tienda('PreguntasFrecuentesPage') },
+    { path: 'B2B', handle: SIN_SESION, lazy: tienda('B2bPage') },
+    {
+      path: 'registro',
+      handle: SIN_SESION,
+      lazy: perezosa(() => import('./registro.page'), 'RegistroPage'),
+    },
     {
       path: 'recuperar_cuenta',
+      handle: SIN_SESION,
       lazy: perezosa(() => import('./recuperar-cuenta.page'), 'RecuperarCuentaPage'),
     },
     {
       path: 'recuperar_cuenta/nueva',
+      handle: SIN_SESION,
       lazy: perezosa(() => import('./recuperar-cuenta.page'), 'RestablecerContrasenaPage'),
     },
-    { path: 'privacidad', lazy: perezosa(() => import('./privacidad.page'), 'PrivacidadPage') },
+    {
+      path: 'privacidad',
+      handle: SIN_SESION,
+      lazy: perezosa(() => import('./privacidad.page'), 'PrivacidadPage'),
+    },
     {
       element: <RequiereRol rol="cliente" />,
       children: [

@@ -1,4 +1,5 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { Redireccion } from '../../../shared/navegacion/redireccion';
 import { RequiereRol } from '../../guards/requiere-rol';
 import { PanelRol } from '../../layouts/panel-rol';
 import { perezosa } from '../perezosa';
@@ -23,7 +24,7 @@ export const rutasDriver: RouteObject = {
                 <PanelRol rol="transportista" enlaces={[...enlacesOperacion, ...enlacesPerfil]} />
               ),
               children: [
-                { index: true, element: <Navigate to="/driver/home" replace /> },
+                { index: true, element: <Redireccion to="/driver/home" /> },
                 ...rutasOperacion,
                 ...rutasPerfil,
               ],

@@ -1,5 +1,5 @@
 import { TipoMensajeChat } from '@nemu/domain';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ChatPedido } from '../../../features/chat/components/chat-pedido';
 import { CalificacionesRecibidas } from '../../../features/driver-operacion/components/calificaciones-recibidas';
 import { DetalleOportunidad } from '../../../features/driver-operacion/components/detalle-oportunidad';
@@ -8,6 +8,7 @@ import { InicioTransportista } from '../../../features/driver-operacion/componen
 import { ListaOportunidades } from '../../../features/driver-operacion/components/lista-oportunidades';
 import { MisRutas } from '../../../features/driver-operacion/components/mis-rutas';
 import { RutaActiva } from '../../../features/driver-operacion/components/ruta-activa';
+import { Redireccion } from '../../../shared/navegacion/redireccion';
 
 export const InicioDriverPage = InicioTransportista;
 export const OportunidadesPage = ListaOportunidades;
@@ -21,8 +22,7 @@ export function OportunidadPage() {
   const { id } = useParams();
   const [busqueda] = useSearchParams();
   const numero = Number(id ?? busqueda.get('id'));
-  if (!Number.isInteger(numero) || numero <= 0)
-    return <Navigate to="/driver/oportunidades" replace />;
+  if (!Number.isInteger(numero) || numero <= 0) return <Redireccion to="/driver/oportunidades" />;
   return <DetalleOportunidad key={numero} id={numero} />;
 }
 

@@ -1,5 +1,7 @@
 import { IconTruck, IconUserCircle } from '@tabler/icons-react';
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { rutaIngresoDesde } from '../../../shared/navegacion/destino-ingreso';
+import { Redireccion } from '../../../shared/navegacion/redireccion';
 import type { Enlace } from '../../layouts/panel-rol';
 import { perezosa } from '../perezosa';
 
@@ -28,5 +30,5 @@ export const rutasPerfil: RouteObject[] = [
 export const rutasDriverSinRol: RouteObject[] = [
   { path: 'registro', lazy: pagina('RegistroTransportistaPage') },
   { path: 'welcome', lazy: pagina('BienvenidaTransportistaPage') },
-  { path: 'login', element: <Navigate to="/login?siguiente=%2Fdriver%2Fhome" replace /> },
+  { path: 'login', element: <Redireccion to={rutaIngresoDesde('/driver/home')} /> },
 ];

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { FormularioProducto } from '../../../features/proveedor-catalogo/components/formulario-producto';
 import {
   ImagenesProducto,
@@ -30,7 +30,7 @@ import { BalanceProveedor as BalanceVentas } from '../../../features/proveedor-v
 import { CuentaCorriente } from '../../../features/balance-libro/components/cuenta-corriente';
 import { FormularioReporte } from '../../../features/proveedor-ajustes/components/ajustes';
 import { ModoUso } from '../../../features/proveedor-ajustes/components/modo-uso';
-import { useRedirigir } from '../../../shared/navegacion/redireccion';
+import { Redireccion, useRedirigir } from '../../../shared/navegacion/redireccion';
 import { tieneRol } from '../../../shared/sesion/roles';
 import { useUsuario } from '../../../shared/sesion/sesion.store';
 
@@ -151,10 +151,7 @@ export const ModoPage = ModoUso;
 /** /producto/{producto}/promocion/create/ lleva a la sección de promociones del producto. */
 export function PromocionProductoPage() {
   return (
-    <Navigate
-      to={`/proveedor/catalogo/update/${idDe(useParams().producto)}/#promociones`}
-      replace
-    />
+    <Redireccion to={`/proveedor/catalogo/update/${idDe(useParams().producto)}/#promociones`} />
   );
 }
 

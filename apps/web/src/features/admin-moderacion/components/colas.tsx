@@ -9,7 +9,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatoFecha, formatoGuaranies, plural } from '@nemu/domain';
+import { formatoFecha, formatoGuaranies, plural, telefonoA09 } from '@nemu/domain';
 import { IconCheck, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
@@ -214,7 +214,7 @@ export function ColaTransportistas({ estado }: { estado: EstadoModeracion }) {
       ),
     },
     { titulo: 'Documento', celda: (t) => t.nro_documento ?? '—' },
-    { titulo: 'Teléfono', celda: (t) => t.nro_telefono ?? '—' },
+    { titulo: 'Teléfono', celda: (t) => (t.nro_telefono ? telefonoA09(t.nro_telefono) : '—') },
     { titulo: 'Vehículos', celda: (t) => t.vehiculos.length },
     {
       titulo: 'Estado',

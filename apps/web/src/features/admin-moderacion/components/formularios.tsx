@@ -15,7 +15,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { listaCiudadesSchema, paginaSchema, type PerfilFabricante } from '@nemu/domain';
+import {
+  listaCiudadesSchema,
+  paginaSchema,
+  telefonoA09,
+  type PerfilFabricante,
+} from '@nemu/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -72,7 +77,7 @@ function FormularioProveedor({ proveedor }: { proveedor: PerfilFabricante | null
     nombre: proveedor?.nombre ?? '',
     razon_social: proveedor?.razon_social ?? '',
     ruc: proveedor?.ruc ?? '',
-    nro_telefono: proveedor?.nro_telefono ?? '',
+    nro_telefono: telefonoA09(proveedor?.nro_telefono),
     email: '',
     resena_empresa: proveedor?.resena_empresa ?? '',
     hora_apertura: proveedor?.hora_apertura?.slice(0, 5) ?? '',

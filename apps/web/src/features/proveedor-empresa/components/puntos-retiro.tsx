@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MENSAJES, puntoRetiroSchema } from '@nemu/domain';
+import { MENSAJES, puntoRetiroSchema, telefonoA09 } from '@nemu/domain';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { solicitar } from '../../../shared/api/cliente-api';
@@ -162,7 +162,7 @@ export function FormularioPuntoRetiro({
       referencia: punto?.referencia ?? '',
       ubicacion: punto?.ubicacion ?? '',
       ciudad: punto?.ciudad ? String(punto.ciudad) : null,
-      nro_telefono: punto?.nro_telefono ?? '',
+      nro_telefono: telefonoA09(punto?.nro_telefono),
       default: punto?.default ?? false,
     },
     validate: {

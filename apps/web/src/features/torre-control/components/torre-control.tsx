@@ -23,6 +23,7 @@ import {
   ETIQUETAS_ESTADO_TRANSPORTISTA_TORRE,
   EstadoHojaRuta,
   formatoFechaHora,
+  telefonoA09,
   type EstadoTransportistaTorre,
   type HojaTorre,
   type ParadaTorre,
@@ -100,7 +101,7 @@ function DetalleTransportista({ t, alCerrar }: { t: TransportistaTorre; alCerrar
         <Badge color={COLOR_ESTADO_TRANSPORTISTA[t.estado]}>
           {ETIQUETAS_ESTADO_TRANSPORTISTA_TORRE[t.estado]}
         </Badge>
-        {t.telefono && <Text size="sm">{t.telefono}</Text>}
+        {t.telefono && <Text size="sm">{telefonoA09(t.telefono)}</Text>}
       </Group>
       <Text size="sm" c="dimmed" mt={4}>
         Última posición: {t.fecha ? formatoFechaHora(t.fecha) : 'sin datos'}
