@@ -84,6 +84,8 @@ export const MENSAJES = {
   videoInvalido: 'El video debe ser MP4 o WebM.',
   archivoRequerido: 'Debe adjuntar el archivo.',
   fabricanteYaRegistrado: 'Su usuario ya pertenece a una empresa proveedora.',
+  fabricanteYaAprobado: 'La empresa proveedora ya está aprobada.',
+  fabricanteDadoDeBaja: 'La empresa proveedora está dada de baja: no puede aprobarse.',
   contratoNoEncontrado: 'No hay un contrato vigente de ese tipo.',
   archivoImportacionInvalido:
     'El archivo debe ser CSV o Excel (XLSX) con la fila de encabezados de la plantilla.',

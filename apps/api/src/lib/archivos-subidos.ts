@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { formatearMensaje, MENSAJES } from '@nemu/domain';
+import { formatearMensaje, IMAGEN_MAX_BYTES, IMAGEN_MAX_PX, MENSAJES } from '@nemu/domain';
 import { ErrorDominio, ErrorValidacion } from './errores.js';
 import { verificarSinNulos } from './entrada.js';
 import { Semaforo } from './semaforo.js';
@@ -78,8 +78,8 @@ export function validar<S extends z.ZodType>(esquema: S, datos: unknown): z.outp
   );
 }
 
-export const LADO_MAXIMO_IMAGEN = 1024;
-export const BYTES_MAXIMOS_IMAGEN = 1024 * 1024;
+export const LADO_MAXIMO_IMAGEN = IMAGEN_MAX_PX;
+export const BYTES_MAXIMOS_IMAGEN = IMAGEN_MAX_BYTES;
 /** 50 megapíxeles: la foto completa de una cámara de teléfono de 48 MP entra. */
 export const PIXELES_MAXIMOS_IMAGEN = 50_000_000;
 /** Decodificaciones simultáneas: cada una puede ocupar cientos de MB y un núcleo entero. */

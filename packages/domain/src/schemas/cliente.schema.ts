@@ -116,6 +116,10 @@ export type Cliente = z.infer<typeof clienteSchema>;
 
 /** Offer opt-ins store null when falsy (spec §5). */
 const optIn = booleanoSchema.nullish().transform((v) => (v ? true : null));
+/** The same on a PATCH, where an absent field keeps the stored value. */
+const optInEdicion = booleanoSchema
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v ? true : null));
 
 /**
  * Multipart POST /registro-cliente/. With tipo 20 (empresa) the company's ruc and
@@ -167,8 +171,8 @@ export const actualizarClienteSchema = z.object({
   email: emailSchema.optional(),
   notificaciones_activas: booleanoSchema.optional(),
   sonidos_activos: booleanoSchema.optional(),
-  recibir_ofertas_email: booleanoSchema.nullish(),
-  recibir_ofertas_notificacion: booleanoSchema.nullish(),
+  recibir_ofertas_email: optInEdicion,
+  recibir_ofertas_notificacion: optInEdicion,
 });
 export type ActualizarCliente = z.output<typeof actualizarClienteSchema>;
 

@@ -10,6 +10,7 @@ import {
   guardarDatoFacturacionSchema,
   guardarDireccionSchema,
   registroClienteSchema,
+  actualizarClienteSchema,
 } from './cliente.schema.js';
 import {
   loginSchema,
@@ -82,6 +83,18 @@ describe('session and account', () => {
         empresa_razon_social: 'Chipa SA',
       }),
     ).toMatchObject({ empresa_ruc: '80028061-0' });
+  });
+});
+
+describe('profile update', () => {
+  it('stores offer opt-ins as true or null; an absent one stays unchanged (spec §5)', () => {
+    const p = (x: object) => actualizarClienteSchema.parse(x);
+    expect(p({ recibir_ofertas_email: 'false', recibir_ofertas_notificacion: '' })).toEqual({
+      recibir_ofertas_email: null,
+      recibir_ofertas_notificacion: null,
+    });
+    expect(p({ recibir_ofertas_email: true }).recibir_ofertas_email).toBe(true);
+    expect(p({ first_name: 'Ana' })).not.toHaveProperty('recibir_ofertas_email');
   });
 });
 

@@ -12,7 +12,6 @@ import { crearDireccion, crearProducto, crearPuntoRetiro } from '../pedidos/comp
 // pedidos que se paguen después; un pedido ya pagado conserva la comisión que se le cobró.
 // Cambia la comisión de una categoría (dato global): base propia.
 
-
 let app: FastifyInstance;
 let cerrar: () => Promise<void>;
 let admin: UsuarioDePrueba;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { MENSAJES } from '@nemu/domain';
 import sharp from 'sharp';
 import { PDFDocument } from 'pdf-lib';
 import { sembrarReferencia } from '../../seed/index.js';
@@ -156,6 +157,14 @@ describe('registro, contrato y aprobación', () => {
       headers: autorizacion(admin),
     });
     expect(r.json()).toMatchObject({ aprobado: true, aprobado_por: admin.id });
+    const otraVez = await app.inject({
+      method: 'POST',
+      url: '/api/aprobar-fabricante/',
+      payload: { fabricante_id: id },
+      headers: autorizacion(admin),
+    });
+    expect(otraVez.statusCode).toBe(409);
+    expect(otraVez.json().detail).toBe(MENSAJES.fabricanteYaAprobado);
   });
 
   it('valida RUC (dígito verificador), ubicación, constancia y pide sesión', async () => {

@@ -8,7 +8,7 @@ import {
 } from '@nemu/domain';
 import type { Db } from '../../db/client.js';
 import type { UsuarioAutenticado } from '../../lib/acceso.js';
-import { ErrorValidacion, NoEncontrado } from '../../lib/errores.js';
+import { Conflicto, ErrorValidacion, NoEncontrado } from '../../lib/errores.js';
 import { contrato } from '../configuracion/configuracion.tables.js';
 import { usuario } from '../cuentas/cuentas.tables.js';
 import { notificar } from '../notificaciones/notificaciones.service.js';
@@ -180,6 +180,8 @@ export async function aprobarFabricante(db: Db, fabricanteId: number, administra
       .where(eq(fabricante.id, fabricanteId))
       .for('update');
     if (!antes) throw new NoEncontrado();
+    if (antes.aprobado) throw new Conflicto(MENSAJES.fabricanteYaAprobado);
+    if (!antes.activo) throw new Conflicto(MENSAJES.fabricanteDadoDeBaja);
     const [f] = await tx
       .update(fabricante)
       .set({

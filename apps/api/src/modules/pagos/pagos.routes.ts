@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  telefonoSchema,
   actualizarTarjetaSchema,
   configuracionPagosSchema,
   idSchema,
@@ -46,7 +47,7 @@ const reintentoSchema = z.object({
   pedido_id: idSchema,
   medio_pago: z.coerce.number().pipe(medioPagoSchema),
   tarjeta: z.string().max(64).nullish(),
-  nro_telefono: z.string().max(20).nullish(),
+  nro_telefono: telefonoSchema.nullish(),
 });
 
 const notificacionPagoparSchema = z.object({

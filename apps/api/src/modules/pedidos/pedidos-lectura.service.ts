@@ -2,6 +2,7 @@
 // detalle, PIN de entrega, rastreo, pedidos con chat y la vista del personal.
 import { and, asc, count, desc, eq, exists, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
+  PRODUCTOS_VISTA_PREVIA_PEDIDO,
   ETIQUETAS_ESTADO_ORDEN_VENTA,
   ETIQUETAS_ESTADO_PEDIDO,
   ETIQUETAS_ESTADO_RUTEO,
@@ -83,7 +84,7 @@ function resumen(p: Pedido, productos: Awaited<ReturnType<typeof productosDe>>) 
     fecha_entrega: p.fecha_entrega,
     hora_entrega_inicio: p.hora_entrega_inicio,
     hora_entrega_fin: p.hora_entrega_fin,
-    productos: propios.slice(0, 2).map(({ pedido_id: _, ...x }) => x),
+    productos: propios.slice(0, PRODUCTOS_VISTA_PREVIA_PEDIDO).map(({ pedido_id: _, ...x }) => x),
     cantidad_items: propios.reduce((s, x) => s + x.cantidad, 0),
   };
 }

@@ -497,9 +497,17 @@ describe('pagos rechazados, abandonados, firmas y confirmaciones repetidas', () 
     expect(ajeno.statusCode).toBe(403);
   });
 
-  it('reintento de un pedido rechazado con billetera: página de QR y PIN', async () => {
+  it('reintento de un pedido rechazado con billetera: teléfono validado, página de QR y PIN', async () => {
     const c = await nuevaCompra();
     await pagarEnSandbox(c.url, '4000000000009995');
+    const mal = await app.inject({
+      method: 'POST',
+      url: '/api/crear-orden-pago/',
+      headers: autorizacion(cliente),
+      payload: { pedido_id: c.pedido_id, medio_pago: 2, nro_telefono: 'hola' },
+    });
+    expect(mal.statusCode).toBe(400);
+    expect(mal.json()).toEqual({ nro_telefono: [MENSAJES.telefonoInvalido] });
     const r = await app.inject({
       method: 'POST',
       url: '/api/crear-orden-pago/',
