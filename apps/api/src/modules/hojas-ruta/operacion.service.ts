@@ -2,7 +2,7 @@
 // paradas en orden (retiro con el código del proveedor, entrega con el PIN del cliente),
 // reportar incidentes y, al terminar, acreditar la tarifa en su balance.
 import { timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   ETIQUETAS_TIPO_INCIDENTE,
   EstadoHojaRuta,
@@ -78,6 +78,11 @@ export async function empezarRuta(
     const h = await hojaPropiaBloqueada(tx, transportistaId, rutaId);
     if (h.estado !== EstadoHojaRuta.ACEPTADA)
       throw new Conflicto(MENSAJES_OPERACION.rutaNoAceptada);
+    // Candado por transportista: dos empezar-ruta de hojas distintas se serializan y el segundo
+    // ve la hoja en curso del primero (409) en vez de empezar otra.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`empezar-ruta:${transportistaId}`}))`,
+    );
     const [enCurso] = await tx
       .select({ id: hojaRuta.id })
       .from(hojaRuta)
@@ -138,20 +143,32 @@ interface Parada {
   ordenesVenta: number[];
 }
 
-/** Bloquea la parada y comprueba que es del transportista, de una hoja en curso y la que toca. */
+/**
+ * Bloquea la hoja y luego la parada (el mismo orden que reportar-incidente, para no bloquearse
+ * mutuamente) y comprueba que es del transportista, de una hoja en curso y la que toca.
+ */
 async function paradaParaOperar(
   tx: Tx,
   transportistaId: number,
   itinerarioId: number,
 ): Promise<Parada> {
+  const [deHoja] = await tx
+    .select({ hoja_ruta_id: itinerario.hoja_ruta_id })
+    .from(itinerario)
+    .where(eq(itinerario.id, itinerarioId));
+  if (!deHoja) throw new NoEncontrado();
+  const [hoja] = await tx
+    .select()
+    .from(hojaRuta)
+    .where(eq(hojaRuta.id, deHoja.hoja_ruta_id))
+    .for('update');
+  if (!hoja) throw new NoEncontrado();
   const [it] = await tx
     .select()
     .from(itinerario)
     .where(eq(itinerario.id, itinerarioId))
     .for('update');
   if (!it) throw new NoEncontrado();
-  const [hoja] = await tx.select().from(hojaRuta).where(eq(hojaRuta.id, it.hoja_ruta_id));
-  if (!hoja) throw new NoEncontrado();
   if (hoja.transportista_id !== transportistaId) throw new SinPermiso();
   if (hoja.estado !== EstadoHojaRuta.EN_CURSO)
     throw new Conflicto(MENSAJES_OPERACION.rutaNoEnCurso);

@@ -16,6 +16,7 @@ import {
   crearConductor,
   crearHojaConPedido,
   crearTipoVehiculo,
+  ofertasDe,
   type Conductor,
   type Escenario,
 } from './operacion.fixtures.js';
@@ -395,6 +396,27 @@ describe('una ruta de punta a punta', () => {
     // Ya entregado: sin posición del transportista.
     const rastreo = await pedir(e.cliente, 'GET', `/api/rastrear-pedido/${e.pedidoId}/`);
     expect(rastreo.json().posicion_transportista).toBeNull();
+  });
+});
+
+describe('una ruta en curso a la vez', () => {
+  it('con una hoja en curso, empezar otra aceptada responde 409 y la deja aceptada', async () => {
+    const c = await crearConductor(app, ciudadId, tipoId);
+    const primera = await rutaEmpezada(c);
+    const e = await crearHojaConPedido(app, ciudadId, tipoId);
+    const [o] = await ofertasDe(app, e.hojaId, c);
+    expect(
+      (await pedir(c, 'POST', '/api/aceptar-ruta/', { oportunidad_id: o!.id })).statusCode,
+    ).toBe(200);
+    const r = await pedir(c, 'POST', '/api/empezar-ruta/', {
+      ruta_id: e.hojaId,
+      vehiculo_id: c.vehiculoId,
+    });
+    expect(r.statusCode).toBe(409);
+    expect(r.json().detail).toBe(MENSAJES_OPERACION.tieneRutaActiva);
+    const [h] = await app.db.select().from(hojaRuta).where(eq(hojaRuta.id, e.hojaId));
+    expect(h?.estado).toBe(10);
+    expect((await pedir(c, 'GET', '/api/hoja-ruta-activa/')).json().id).toBe(primera.hojaId);
   });
 });
 
