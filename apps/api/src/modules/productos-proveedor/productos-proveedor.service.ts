@@ -48,6 +48,15 @@ export interface Contexto {
 
 const CAMPOS_IMAGEN = new Set(['imagenes', 'imagen']);
 
+/** ADR 008: una edición del proveedor (no del administrador) vuelve a moderación. */
+const aModeracion = (u: UsuarioAutenticado) =>
+  !u.administrador && {
+    aprobado: false,
+    aprobado_por: null,
+    fecha_aprobacion: null,
+    motivo_rechazo: null,
+  };
+
 /** Violación de una restricción única de PostgreSQL (también envuelta por Drizzle). */
 export function esViolacionUnica(e: unknown): boolean {
   for (
@@ -264,12 +273,7 @@ export async function actualizarProducto(ctx: Contexto, id: number, formulario: 
       .set({
         ...columnas(datos),
         ...(video !== undefined && { video }),
-        ...(!ctx.usuario.administrador && {
-          aprobado: false,
-          aprobado_por: null,
-          fecha_aprobacion: null,
-          motivo_rechazo: null,
-        }),
+        ...aModeracion(ctx.usuario),
         actualizado_en: new Date(),
       })
       .where(eq(producto.id, id))
@@ -451,6 +455,17 @@ export async function modificarVariante(
       if (esViolacionUnica(e)) throw ErrorValidacion.general(MENSAJES.varianteDuplicada);
       throw e;
     }
+    // El stock no se modera; color, medida o precio sí (ADR 008).
+    const cambia =
+      (resto.color !== undefined && (resto.color ?? null) !== v.color) ||
+      (resto.medida !== undefined && (resto.medida ?? null) !== v.medida) ||
+      (resto.precio !== undefined && resto.precio !== v.precio);
+    if (cambia) {
+      await tx
+        .update(producto)
+        .set({ ...aModeracion(ctx.usuario), actualizado_en: new Date() })
+        .where(eq(producto.id, v.producto_id));
+    }
     if (cantidad_disponible !== undefined) {
       await moverStock(tx, ctx.usuario, {
         producto: v.producto_id,
@@ -554,20 +569,31 @@ export async function actualizarPrecios(
 ) {
   await ctx.db.transaction(async (tx) => {
     for (const item of cuerpo.items) {
-      await productoEnTx(tx, ctx.usuario, item.producto);
+      const p = await productoEnTx(tx, ctx.usuario, item.producto);
+      // Un precio que cambia vuelve a moderación (ADR 008), como en la edición del producto.
       if (item.variante != null) {
-        await varianteEnTx(tx, item.producto, item.variante);
+        const v = await varianteEnTx(tx, item.producto, item.variante);
         await tx
           .update(varianteProducto)
           .set({ precio: item.precio, actualizado_en: new Date() })
           .where(eq(varianteProducto.id, item.variante));
+        if (v.precio !== item.precio) {
+          await tx
+            .update(producto)
+            .set({ ...aModeracion(ctx.usuario), actualizado_en: new Date() })
+            .where(eq(producto.id, item.producto));
+        }
         continue;
       }
+      const cambia =
+        p.precio !== item.precio ||
+        (item.precio_mayorista !== undefined && item.precio_mayorista !== p.precio_mayorista);
       await tx
         .update(producto)
         .set({
           precio: item.precio,
           ...(item.precio_mayorista !== undefined && { precio_mayorista: item.precio_mayorista }),
+          ...(cambia && aModeracion(ctx.usuario)),
           actualizado_en: new Date(),
         })
         .where(eq(producto.id, item.producto));

@@ -369,6 +369,53 @@ describe('precios e inventario en bloque', () => {
     expect(fb).toMatchObject({ precio: 2000, precio_mayorista: 1500 });
   });
 
+  it('un precio nuevo vuelve a moderación (ADR 008); el mismo precio, el stock o el administrador no', async () => {
+    const aprobado = async () => {
+      const p = await crearProducto(duena, { cantidad_disponible: '10' });
+      await app.db.update(producto).set({ aprobado: true }).where(eq(producto.id, p.id));
+      return p.id;
+    };
+    const estado = async (id: number) =>
+      (await app.db.select().from(producto).where(eq(producto.id, id)))[0]?.aprobado;
+    const precios = (id: number, precio: number, u = duena) =>
+      app.inject({
+        method: 'PATCH',
+        url: '/api/productos/precios/',
+        payload: { items: [{ producto: id, precio }] },
+        headers: autorizacion(u),
+      });
+    const mismo = await aprobado();
+    expect((await precios(mismo, 15000)).statusCode).toBe(200);
+    expect(await estado(mismo)).toBe(true);
+    const nuevo = await aprobado();
+    expect((await precios(nuevo, 99000)).statusCode).toBe(200);
+    expect(await estado(nuevo)).toBe(false);
+    const porAdmin = await aprobado();
+    expect((await precios(porAdmin, 99000, admin)).statusCode).toBe(200);
+    expect(await estado(porAdmin)).toBe(true);
+
+    const conVariante = await aprobado();
+    const alta = await app.inject({
+      method: 'POST',
+      url: '/api/variantes-productos/',
+      payload: { producto: conVariante, color: 'Azul', precio: 9000, cantidad_disponible: 5 },
+      headers: autorizacion(duena),
+    });
+    const v = alta.json<{ id: number }>();
+    await app.db.update(producto).set({ aprobado: true }).where(eq(producto.id, conVariante));
+    const variante = (data: object) =>
+      app.inject({
+        method: 'PATCH',
+        url: '/api/modificar-variante/',
+        payload: { data: { id: v.id, ...data } },
+        headers: autorizacion(duena),
+      });
+    expect((await variante({ cantidad_disponible: 7 })).statusCode).toBe(200);
+    expect(await estado(conVariante)).toBe(true);
+    expect((await variante({ precio: 12000 })).statusCode).toBe(200);
+    expect(await estado(conVariante)).toBe(false);
+  });
+
   it('una edición que falla a mitad de camino no deja nada cambiado', async () => {
     const propio = await crearProducto(duena, { cantidad_disponible: '10' });
     const ajeno = await crearProducto(otra, { cantidad_disponible: '10' });

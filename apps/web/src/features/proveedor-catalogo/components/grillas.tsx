@@ -196,7 +196,7 @@ export function GrillaPrecios() {
       ]}
       alGuardar={(cambios, listo) =>
         void confirmar({
-          mensaje: `¿Actualizar el precio de ${plural(cambios.length, 'producto', 'productos')}?`,
+          mensaje: `¿Actualizar el precio de ${plural(cambios.length, 'producto', 'productos')}? Un precio nuevo vuelve a moderación: el producto deja de verse en la tienda hasta que un administrador lo apruebe.`,
         }).then(
           (ok) =>
             ok &&
@@ -209,7 +209,10 @@ export function GrillaPrecios() {
                     ? valores.precio_mayorista
                     : p.precio_mayorista,
               })),
-              { onSuccess: (r) => resultado(r, 'Precios actualizados.', listo) },
+              {
+                onSuccess: (r) =>
+                  resultado(r, 'Precios actualizados. Vuelven a moderación.', listo),
+              },
             ),
         )
       }
