@@ -29,7 +29,11 @@ const arbPayload: fc.Arbitrary<PayloadNotificacion> = fc
       pedido_id: id,
       orden_venta_id: opcional(id),
     }),
-    fc.record({ tipo: fc.constant('vehiculo_aprobado' as const), vehiculo_id: id }),
+    fc.record({
+      tipo: fc.constant('vehiculo_aprobado' as const),
+      vehiculo_id: id,
+      empresa: opcional(fc.boolean()),
+    }),
     fc.record({ tipo: fc.constant('transportista_aprobado' as const), transportista_id: id }),
     fc.record({
       tipo: fc.constant('documento_vencimiento' as const),
@@ -119,6 +123,19 @@ describe('notificaciones: tipos, enlaces y textos', () => {
       '/driver/home',
     );
     expect(enlaceNotificacion({ tipo: 'proveedor_aprobado', fabricante_id: 3 })).toBe('/proveedor');
+  });
+
+  it('los avisos de un vehículo llevan a la ficha de quien los recibe: la empresa o el transportista', () => {
+    for (const tipo of ['vehiculo_aprobado', 'documento_vencimiento'] as const) {
+      const datos = { vehiculo_id: 3, documento: 'poliza' as const, dias: 7 };
+      expect(enlaceNotificacion({ tipo, ...datos, empresa: true })).toBe(
+        '/adm_transportista/vehiculo/3/',
+      );
+      expect(enlaceNotificacion({ tipo, ...datos, empresa: false })).toBe(
+        '/driver/vehiculos/detail?id=3',
+      );
+      expect(enlaceNotificacion({ tipo, ...datos })).toBe('/driver/vehiculos/detail?id=3');
+    }
   });
 
   it('el payload guardado se vuelve a leer igual; uno ajeno a su tipo no', () => {

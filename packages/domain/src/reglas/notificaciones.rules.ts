@@ -20,9 +20,12 @@ export const datosNotificacionSchemas = {
   oportunidad: z.object({ oportunidad_id: id.optional() }),
   // Pedido: con `orden_venta_id` es la vista del proveedor (su orden de venta).
   pedido: z.object({ pedido_id: id, orden_venta_id: id.optional() }),
-  vehiculo_aprobado: z.object({ vehiculo_id: id }),
+  // Avisos de un vehículo: con `empresa` los abre el administrador de la empresa dueña (su
+  // flota), si no el transportista que lo maneja.
+  vehiculo_aprobado: z.object({ vehiculo_id: id, empresa: z.boolean().optional() }),
   transportista_aprobado: z.object({ transportista_id: id }),
-  // Documento por vencer (dias > 0) o vencido (dias 0) de un transportista o de un vehículo.
+  // Documento por vencer (dias > 0) o vencido (dias 0) de un transportista o de un vehículo
+  // (con `empresa`, como arriba).
   documento_vencimiento: z.object({
     transportista_id: id.optional(),
     vehiculo_id: id.optional(),
@@ -55,6 +58,12 @@ export const TIPOS_NOTIFICACION_CON_CORREO: readonly TipoNotificacion[] = [
   'producto_rechazado',
 ];
 
+/** Ficha del vehículo en la web de quien recibe el aviso: la empresa o el transportista. */
+const enlaceVehiculo = (vehiculoId: number, empresa: boolean | undefined): string =>
+  empresa === true
+    ? `/adm_transportista/vehiculo/${vehiculoId}/`
+    : `/driver/vehiculos/detail?id=${vehiculoId}`;
+
 /** Enlace profundo (ruta de la web) al que lleva abrir la notificación. */
 export function enlaceNotificacion(p: PayloadNotificacion): string {
   switch (p.tipo) {
@@ -72,14 +81,13 @@ export function enlaceNotificacion(p: PayloadNotificacion): string {
         ? `/proveedor/venta/${p.orden_venta_id}/`
         : `/pedido/rastreo/${p.pedido_id}`;
     case 'vehiculo_aprobado':
-      return `/driver/vehiculos/detail?id=${p.vehiculo_id}`;
+      return enlaceVehiculo(p.vehiculo_id, p.empresa);
     case 'transportista_aprobado':
       return '/driver/home';
     case 'documento_vencimiento':
-      if (p.vehiculo_id === undefined) return '/driver/perfil/configuracion/documentos';
-      return p.empresa === true
-        ? `/adm_transportista/vehiculo/${p.vehiculo_id}/`
-        : `/driver/vehiculos/detail?id=${p.vehiculo_id}`;
+      return p.vehiculo_id === undefined
+        ? '/driver/perfil/configuracion/documentos'
+        : enlaceVehiculo(p.vehiculo_id, p.empresa);
     case 'proveedor_aprobado':
       return '/proveedor';
     case 'producto_aprobado':

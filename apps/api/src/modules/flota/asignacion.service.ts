@@ -79,10 +79,12 @@ export async function avisarCambioDeTransportista(
   const avisar = async (transportistaId: number, titulo: string, cuerpo: string, url: string) =>
     notificar(
       tx,
-      await usuariosDelVehiculo(tx, {
-        transportista_id: transportistaId,
-        empresa_transporte_id: null,
-      }),
+      (
+        await usuariosDelVehiculo(tx, {
+          transportista_id: transportistaId,
+          empresa_transporte_id: null,
+        })
+      ).map((d) => d.usuario),
       'general',
       { url },
       { titulo: formatearMensaje(titulo, chapa), cuerpo },

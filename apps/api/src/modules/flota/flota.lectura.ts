@@ -42,27 +42,33 @@ export async function tarifaDeTipo(db: Db | Tx, tipoVehiculoId: number) {
   return t ?? null;
 }
 
-/** Usuarios a avisar por un vehículo: su transportista y el administrador de su empresa. */
+/**
+ * Usuarios a avisar por un vehículo: su transportista y el administrador de su empresa, con
+ * `empresa` para que cada uno reciba el enlace de su propia web. Quien es ambas cosas recibe un
+ * solo aviso, el de la empresa.
+ */
 export async function usuariosDelVehiculo(
   db: Db | Tx,
   duenio: { transportista_id: number | null; empresa_transporte_id: number | null },
-): Promise<number[]> {
-  const ids: number[] = [];
-  if (duenio.transportista_id !== null) {
-    const [t] = await db
-      .select({ u: transportista.usuario_id })
-      .from(transportista)
-      .where(eq(transportista.id, duenio.transportista_id));
-    if (t) ids.push(t.u);
-  }
+): Promise<{ usuario: number; empresa: boolean }[]> {
+  const destinatarios: { usuario: number; empresa: boolean }[] = [];
   if (duenio.empresa_transporte_id !== null) {
     const [e] = await db
       .select({ u: empresaTransporte.administrador_id })
       .from(empresaTransporte)
       .where(eq(empresaTransporte.id, duenio.empresa_transporte_id));
-    if (e) ids.push(e.u);
+    if (e) destinatarios.push({ usuario: e.u, empresa: true });
   }
-  return ids;
+  if (duenio.transportista_id !== null) {
+    const [t] = await db
+      .select({ u: transportista.usuario_id })
+      .from(transportista)
+      .where(eq(transportista.id, duenio.transportista_id));
+    if (t && !destinatarios.some((d) => d.usuario === t.u)) {
+      destinatarios.push({ usuario: t.u, empresa: false });
+    }
+  }
+  return destinatarios;
 }
 
 export async function transportistaActivoExiste(db: Db | Tx, id: number): Promise<boolean> {

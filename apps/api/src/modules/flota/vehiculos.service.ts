@@ -22,7 +22,7 @@ import { Conflicto, ErrorValidacion, NoEncontrado } from '../../lib/errores.js';
 import { aplicarListado, listado } from '../../lib/listado.js';
 import { registrarAuditoria } from '../auditoria/auditoria.service.js';
 import { cambiaAlguno, VUELVE_A_PENDIENTE } from '../../lib/moderacion.js';
-import { notificar } from '../notificaciones/notificaciones.service.js';
+import { notificarCadaUno } from '../notificaciones/notificaciones.service.js';
 import { leerDocumentoPrivado } from '../../lib/documentos-privados.js';
 import {
   UMBRAL_VENCIDO,
@@ -462,9 +462,15 @@ export async function aprobarVehiculo(
       antes,
       despues,
     });
-    await notificar(tx, await usuariosDelVehiculo(tx, antes), 'vehiculo_aprobado', {
-      vehiculo_id: id,
-    });
+    const destinatarios = await usuariosDelVehiculo(tx, antes);
+    await notificarCadaUno(
+      tx,
+      'vehiculo_aprobado',
+      destinatarios.map(({ usuario, empresa }) => ({
+        usuario,
+        datos: { vehiculo_id: id, empresa },
+      })),
+    );
   });
   return leerVehiculo(db, id);
 }
@@ -582,12 +588,15 @@ export async function revisarVencimientosVehiculos(db: Db, ahora: Date) {
             .returning({ id: vehiculo.id });
           if (s.length > 0) suspendidos++;
         }
-        await notificar(tx, await usuariosDelVehiculo(tx, v), 'documento_vencimiento', {
-          vehiculo_id: v.id,
-          empresa: v.empresa_transporte_id !== null,
-          documento,
-          dias: Math.max(dias, 0),
-        });
+        const destinatarios = await usuariosDelVehiculo(tx, v);
+        await notificarCadaUno(
+          tx,
+          'documento_vencimiento',
+          destinatarios.map(({ usuario, empresa }) => ({
+            usuario,
+            datos: { vehiculo_id: v.id, empresa, documento, dias: Math.max(dias, 0) },
+          })),
+        );
       });
     }
   }

@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { MENSAJES_TRANSPORTISTAS } from '@nemu/domain';
+import {
+  MENSAJES_TRANSPORTISTAS,
+  enlaceNotificacion,
+  leerPayloadNotificacion,
+  type Notificacion,
+  type TipoNotificacion,
+} from '@nemu/domain';
 import { sembrarReferencia } from '../../seed/index.js';
 import { appDePrueba } from '../../test/app-de-prueba.js';
 import { autorizacion, crearUsuario, type UsuarioDePrueba } from '../../test/usuarios-de-prueba.js';
@@ -13,6 +19,7 @@ import { notificacion } from '../notificaciones/notificaciones.tables.js';
 import { multipart } from '../fabricantes/multipart-de-prueba.js';
 import { empresaTransporte, transportista } from '../transportistas/transportistas.tables.js';
 import { tipoVehiculo, vehiculo } from './flota.tables.js';
+import { revisarVencimientosVehiculos } from './vehiculos.service.js';
 
 let app: FastifyInstance;
 let admin: UsuarioDePrueba;
@@ -109,6 +116,22 @@ async function transportistaDe(u: UsuarioDePrueba) {
     .from(transportista)
     .where(eq(transportista.usuario_id, u.id));
   return t?.id ?? 0;
+}
+
+/** Enlaces (los mismos que lleva el push) de los avisos de un tipo que recibió el usuario. */
+async function enlacesDe(u: UsuarioDePrueba, tipo: TipoNotificacion) {
+  const r = await app.inject({
+    method: 'GET',
+    url: '/api/notificaciones/?page=1',
+    headers: autorizacion(u),
+  });
+  return r
+    .json<{ results: Notificacion[] }>()
+    .results.filter((n) => n.tipo === tipo)
+    .map((n) => {
+      const payload = leerPayloadNotificacion({ ...n.payload, tipo });
+      return payload && enlaceNotificacion(payload);
+    });
 }
 
 async function empresaDe(u: UsuarioDePrueba) {
@@ -339,7 +362,7 @@ describe('alcance: transportista, empresa y administrador', () => {
     expect(lista.json()).toEqual([]);
   });
 
-  it('la empresa asigna un transportista: él ve el vehículo y lo activa, pero no lo borra', async () => {
+  it('la empresa asigna un transportista: él lo ve y lo activa, no lo borra; avisos a cada web', async () => {
     const empresa = await crearUsuario(app, 'adm_transportista');
     const chofer = await crearUsuario(app, 'transportista');
     const tId = await transportistaDe(chofer);
@@ -370,14 +393,20 @@ describe('alcance: transportista, empresa y administrador', () => {
       headers: autorizacion(chofer),
     });
     expect(baja.statusCode).toBe(404);
-    // La aprobación avisó a los dos: al transportista asignado y a la empresa.
-    for (const u of [empresa, chofer]) {
-      const avisos = await app.db
-        .select()
-        .from(notificacion)
-        .where(and(eq(notificacion.usuario_id, u.id), eq(notificacion.tipo, 'vehiculo_aprobado')));
-      expect(avisos).toHaveLength(1);
-    }
+    // La aprobación avisó a los dos, cada uno con el enlace a la ficha de su propia web: la
+    // empresa a su flota, el transportista asignado a la suya.
+    const fichaEmpresa = `/adm_transportista/vehiculo/${v.id}/`;
+    const fichaChofer = `/driver/vehiculos/detail?id=${v.id}`;
+    expect(await enlacesDe(empresa, 'vehiculo_aprobado')).toEqual([fichaEmpresa]);
+    expect(await enlacesDe(chofer, 'vehiculo_aprobado')).toEqual([fichaChofer]);
+    // Lo mismo con la póliza por vencer (en 1990: la revisión no alcanza vehículos de otros tests).
+    await app.db
+      .update(vehiculo)
+      .set({ poliza_vencimiento: '1990-01-08' })
+      .where(eq(vehiculo.id, v.id));
+    await revisarVencimientosVehiculos(app.db, new Date('1990-01-01T12:00:00Z'));
+    expect(await enlacesDe(empresa, 'documento_vencimiento')).toEqual([fichaEmpresa]);
+    expect(await enlacesDe(chofer, 'documento_vencimiento')).toEqual([fichaChofer]);
   });
 
   it('el administrador lista todo con moderado y carga un vehículo para un transportista', async () => {
