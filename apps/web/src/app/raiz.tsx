@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { alNoAutorizado } from '../shared/api/cliente-api';
+import { useEnterAlSiguiente } from '../shared/hooks/use-enter-siguiente';
 import { useEscapeAtras } from '../shared/hooks/use-escape-atras';
 import { useUltimo } from '../shared/hooks/use-ultimo';
 import { rutaIngresoDesde } from '../shared/navegacion/destino-ingreso';
@@ -26,6 +27,7 @@ export function Raiz() {
   const haySesion = useHaySesion();
 
   useEscapeAtras();
+  useEnterAlSiguiente();
   useQuitarRefresco();
   useEffect(() => registrarRuta(pathname), [pathname]);
   // Sesión vencida (401): se avisa (un solo aviso aunque lleguen varios) y se va al ingreso, que

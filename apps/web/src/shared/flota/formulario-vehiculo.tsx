@@ -14,7 +14,6 @@ import { useForm } from '@mantine/form';
 import { MENSAJES, type FichaVehiculo } from '@nemu/domain';
 import { useState } from 'react';
 import { primerErrorGeneral } from '../api/resultado';
-import { enterAlSiguienteCampo } from '../hooks/enter-siguiente';
 import { avisarFallo } from '../ui/avisos';
 import { CampoFecha } from '../ui/campo-fecha';
 import { CampoDocumento } from './campo-documento';
@@ -168,7 +167,7 @@ export function FormularioVehiculo({
   });
 
   return (
-    <form onSubmit={alEnviar} onKeyDown={enterAlSiguienteCampo} noValidate>
+    <form onSubmit={alEnviar} noValidate>
       <Stack maw={760}>
         {general && (
           <Alert color="red" role="alert">

@@ -185,35 +185,43 @@ export function AdminRubros() {
         onClose={() => setEditando(null)}
         title={editando === 'nuevo' ? 'Nuevo rubro' : 'Editar rubro'}
       >
-        <Stack>
-          <TextInput
-            label="Nombre"
-            value={nombre}
-            onChange={(e) => setNombre(e.currentTarget.value)}
-            error={error}
-            required
-            data-autofocus
-          />
-          <FileInput
-            label="Imagen"
-            accept="image/*"
-            value={imagen}
-            onChange={setImagen}
-            clearable
-            placeholder="Opcional"
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setEditando(null)}>
-              Cancelar
-            </Button>
-            <Button loading={enviando} onClick={() => void guardar()}>
-              Guardar
-            </Button>
-          </Group>
-          {editando !== null && editando !== 'nuevo' && (
-            <HistorialAuditoria entidad="rubro" entidadId={editando.id} />
-          )}
-        </Stack>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void guardar();
+          }}
+          noValidate
+        >
+          <Stack>
+            <TextInput
+              label="Nombre"
+              value={nombre}
+              onChange={(e) => setNombre(e.currentTarget.value)}
+              error={error}
+              required
+              data-autofocus
+            />
+            <FileInput
+              label="Imagen"
+              accept="image/*"
+              value={imagen}
+              onChange={setImagen}
+              clearable
+              placeholder="Opcional"
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setEditando(null)}>
+                Cancelar
+              </Button>
+              <Button type="submit" loading={enviando}>
+                Guardar
+              </Button>
+            </Group>
+            {editando !== null && editando !== 'nuevo' && (
+              <HistorialAuditoria entidad="rubro" entidadId={editando.id} />
+            )}
+          </Stack>
+        </form>
       </Modal>
     </Stack>
   );
@@ -307,36 +315,44 @@ export function AdminPreguntas() {
         title={editando === 'nueva' ? 'Nueva pregunta' : 'Editar pregunta'}
         size="lg"
       >
-        <Stack>
-          <TextInput
-            label="Pregunta"
-            value={pregunta}
-            onChange={(e) => setPregunta(e.currentTarget.value)}
-            error={errores.pregunta}
-            required
-            data-autofocus
-          />
-          <Textarea
-            label="Respuesta"
-            value={respuesta}
-            onChange={(e) => setRespuesta(e.currentTarget.value)}
-            error={errores.respuesta}
-            autosize
-            minRows={4}
-            required
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setEditando(null)}>
-              Cancelar
-            </Button>
-            <Button loading={enviando} onClick={() => void guardar()}>
-              Guardar
-            </Button>
-          </Group>
-          {editando !== null && editando !== 'nueva' && (
-            <HistorialAuditoria entidad="pregunta_frecuente" entidadId={editando.id} />
-          )}
-        </Stack>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void guardar();
+          }}
+          noValidate
+        >
+          <Stack>
+            <TextInput
+              label="Pregunta"
+              value={pregunta}
+              onChange={(e) => setPregunta(e.currentTarget.value)}
+              error={errores.pregunta}
+              required
+              data-autofocus
+            />
+            <Textarea
+              label="Respuesta"
+              value={respuesta}
+              onChange={(e) => setRespuesta(e.currentTarget.value)}
+              error={errores.respuesta}
+              autosize
+              minRows={4}
+              required
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setEditando(null)}>
+                Cancelar
+              </Button>
+              <Button type="submit" loading={enviando}>
+                Guardar
+              </Button>
+            </Group>
+            {editando !== null && editando !== 'nueva' && (
+              <HistorialAuditoria entidad="pregunta_frecuente" entidadId={editando.id} />
+            )}
+          </Stack>
+        </form>
       </Modal>
     </Stack>
   );
@@ -447,25 +463,33 @@ export function AdminConfiguracion() {
         <Title order={4} mb="sm">
           Nueva configuración
         </Title>
-        <Group align="flex-end" wrap="wrap">
-          <TextInput
-            label="Clave"
-            value={clave}
-            onChange={(e) => setClave(e.currentTarget.value)}
-            error={errores.clave}
-            style={{ flex: '1 1 200px' }}
-          />
-          <TextInput
-            label="Valor"
-            value={valor}
-            onChange={(e) => setValor(e.currentTarget.value)}
-            error={errores.valor}
-            style={{ flex: '2 1 260px' }}
-          />
-          <Button onClick={() => void crear()} disabled={!clave}>
-            Crear
-          </Button>
-        </Group>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void crear();
+          }}
+          noValidate
+        >
+          <Group align="flex-end" wrap="wrap">
+            <TextInput
+              label="Clave"
+              value={clave}
+              onChange={(e) => setClave(e.currentTarget.value)}
+              error={errores.clave}
+              style={{ flex: '1 1 200px' }}
+            />
+            <TextInput
+              label="Valor"
+              value={valor}
+              onChange={(e) => setValor(e.currentTarget.value)}
+              error={errores.valor}
+              style={{ flex: '2 1 260px' }}
+            />
+            <Button type="submit" disabled={!clave}>
+              Crear
+            </Button>
+          </Group>
+        </form>
       </Card>
       {consulta.data && consulta.data.length > 0 && (
         <Card withBorder>

@@ -195,7 +195,15 @@ function FormularioTipo({ tipo }: { tipo: TipoVehiculo | null }) {
   return (
     <Stack maw={900}>
       <Title order={2}>{tipo ? `Editar ${tipo.nombre}` : 'Nuevo tipo de vehículo'}</Title>
-      <Card withBorder>
+      <Card
+        withBorder
+        component="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void guardar();
+        }}
+        noValidate
+      >
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
@@ -226,7 +234,7 @@ function FormularioTipo({ tipo }: { tipo: TipoVehiculo | null }) {
             <Button variant="default" component={Link} to="/admin/tipo-vehiculo">
               Cancelar
             </Button>
-            <Button loading={enviando} onClick={() => void guardar()}>
+            <Button type="submit" loading={enviando}>
               Guardar
             </Button>
           </Group>

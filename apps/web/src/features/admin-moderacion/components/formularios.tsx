@@ -126,7 +126,15 @@ function FormularioProveedor({ proveedor }: { proveedor: PerfilFabricante | null
   return (
     <Stack maw={900}>
       <Title order={2}>{proveedor ? `Editar ${proveedor.nombre}` : 'Nuevo proveedor'}</Title>
-      <Card withBorder>
+      <Card
+        withBorder
+        component="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void guardar();
+        }}
+        noValidate
+      >
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {campo('nombre', 'Nombre comercial', true)}
@@ -181,7 +189,7 @@ function FormularioProveedor({ proveedor }: { proveedor: PerfilFabricante | null
             >
               Cancelar
             </Button>
-            <Button loading={enviando} onClick={() => void guardar()}>
+            <Button type="submit" loading={enviando}>
               Guardar
             </Button>
           </Group>
@@ -278,7 +286,15 @@ function FormularioTransportista({ id }: { id: number | null }) {
   return (
     <Stack maw={900}>
       <Title order={2}>{id === null ? 'Nuevo transportista' : `Editar transportista #${id}`}</Title>
-      <Card withBorder>
+      <Card
+        withBorder
+        component="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void guardar();
+        }}
+        noValidate
+      >
         <Stack>
           {id === null && (
             <Select
@@ -347,7 +363,7 @@ function FormularioTransportista({ id }: { id: number | null }) {
             >
               Cancelar
             </Button>
-            <Button loading={enviando} onClick={() => void guardar()}>
+            <Button type="submit" loading={enviando}>
               Guardar
             </Button>
           </Group>

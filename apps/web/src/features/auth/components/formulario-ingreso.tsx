@@ -4,7 +4,6 @@ import { loginSchema, MENSAJES, type Login } from '@nemu/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { mensajeFallo, primerErrorGeneral, type Fallo } from '../../../shared/api/resultado';
-import { enterAlSiguienteCampo } from '../../../shared/hooks/enter-siguiente';
 import { iniciarSesion } from '../../../shared/sesion/sesion.store';
 import type { UsuarioSesion } from '../../../shared/sesion/usuario-sesion.schema';
 import { useIngresar } from '../api/auth.api';
@@ -45,7 +44,7 @@ export function FormularioIngreso({ alIngresar }: Props) {
   });
 
   return (
-    <form onSubmit={enviar} onKeyDown={enterAlSiguienteCampo} noValidate>
+    <form onSubmit={enviar} noValidate>
       <Stack gap="md">
         {errorGeneral && (
           <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">

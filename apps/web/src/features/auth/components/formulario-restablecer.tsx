@@ -4,7 +4,6 @@ import { MENSAJES } from '@nemu/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { mensajeFallo, primerErrorGeneral } from '../../../shared/api/resultado';
-import { enterAlSiguienteCampo } from '../../../shared/hooks/enter-siguiente';
 import { avisarExito } from '../../../shared/ui/avisos';
 import { useRestablecerContrasena } from '../api/auth.api';
 
@@ -51,7 +50,7 @@ export function FormularioRestablecer({ token, alTerminar }: Props) {
   });
 
   return (
-    <form onSubmit={enviar} onKeyDown={enterAlSiguienteCampo} noValidate>
+    <form onSubmit={enviar} noValidate>
       <Stack gap="md">
         {errorGeneral && (
           <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">

@@ -14,7 +14,6 @@ import { useForm } from '@mantine/form';
 import { ADJUNTO_B2B_MAX_BYTES, MENSAJES } from '@nemu/domain';
 import { IconCircleCheck, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
-import { enterAlSiguienteCampo } from '../../../shared/hooks/enter-siguiente';
 import { avisarFallo } from '../../../shared/ui/avisos';
 import { useContactoB2b } from '../api/ayuda.api';
 
@@ -59,7 +58,7 @@ export function ContactoB2b() {
         </Alert>
       ) : (
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-          <form onSubmit={(e) => void guardar(e)} onKeyDown={enterAlSiguienteCampo} noValidate>
+          <form onSubmit={(e) => void guardar(e)} noValidate>
             <Stack>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput label="Nombre y apellido" required {...form.getInputProps('nombre')} />

@@ -14,7 +14,6 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { mostrarFalloEnFormulario } from '../../../shared/api/errores-formulario';
 import { CampoFecha } from '../../../shared/ui/campo-fecha';
-import { enterAlSiguienteCampo } from '../../../shared/hooks/enter-siguiente';
 import { avisarExito } from '../../../shared/ui/avisos';
 import { useActualizarPerfil, type Perfil } from '../api/cuenta.api';
 import { urlMedia } from '../../../shared/api/media';
@@ -75,7 +74,7 @@ export function FormularioPerfil({
   });
 
   return (
-    <form onSubmit={enviar} onKeyDown={enterAlSiguienteCampo} noValidate>
+    <form onSubmit={enviar} noValidate>
       <Stack gap="md">
         <Group>
           <Avatar

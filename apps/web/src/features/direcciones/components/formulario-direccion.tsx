@@ -23,7 +23,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { mostrarFalloEnFormulario } from '../../../shared/api/errores-formulario';
 import { validarConZod } from '../../../shared/api/validar-con-zod';
-import { enterAlSiguienteCampo } from '../../../shared/hooks/enter-siguiente';
 import { avisarExito } from '../../../shared/ui/avisos';
 import {
   ciudadesQueryOptions,
@@ -119,7 +118,7 @@ export function FormularioDireccion({ direccion, alGuardar }: Props) {
   );
 
   return (
-    <form onSubmit={enviar} onKeyDown={enterAlSiguienteCampo} noValidate>
+    <form onSubmit={enviar} noValidate>
       <Stack gap="md">
         <Autocomplete
           label="Buscar calle o lugar"

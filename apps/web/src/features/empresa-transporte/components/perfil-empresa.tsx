@@ -13,7 +13,6 @@ import { useForm } from '@mantine/form';
 import { MENSAJES, telefonoA09, type PerfilEmpresaTransporte } from '@nemu/domain';
 import { useState } from 'react';
 import { primerErrorGeneral } from '../../../shared/api/resultado';
-import { enterAlSiguienteCampo } from '../../../shared/hooks/enter-siguiente';
 import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
 import { useEditarPerfilEmpresa, usePerfilEmpresa } from '../api/empresa-transporte.api';
 
@@ -61,7 +60,7 @@ function FormularioPerfil({
     });
   });
   return (
-    <form onSubmit={alEnviar} onKeyDown={enterAlSiguienteCampo} noValidate>
+    <form onSubmit={alEnviar} noValidate>
       <Stack maw={760}>
         {general && (
           <Alert color="red" role="alert">

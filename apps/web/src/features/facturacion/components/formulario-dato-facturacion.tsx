@@ -9,7 +9,6 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { mostrarFalloEnFormulario } from '../../../shared/api/errores-formulario';
-import { enterAlSiguienteCampo } from '../../../shared/hooks/enter-siguiente';
 import { avisarExito } from '../../../shared/ui/avisos';
 import { consultarRuc, useGuardarDatoFacturacion } from '../api/facturacion.api';
 
@@ -76,7 +75,7 @@ export function FormularioDatoFacturacion({ dato, alGuardar }: Props) {
   );
 
   return (
-    <form onSubmit={enviar} onKeyDown={enterAlSiguienteCampo} noValidate>
+    <form onSubmit={enviar} noValidate>
       <Stack gap="md">
         <Group align="flex-end" gap="xs" wrap="nowrap">
           <TextInput

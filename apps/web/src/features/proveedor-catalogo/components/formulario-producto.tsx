@@ -20,7 +20,6 @@ import { MENSAJES } from '@nemu/domain';
 import { IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { primerErrorGeneral } from '../../../shared/api/resultado';
-import { enterAlSiguienteCampo } from '../../../shared/hooks/enter-siguiente';
 import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
 import { useCategorias, useGuardarProducto, type ProductoDetalle } from '../api/catalogo.api';
 import { comprimirImagen } from '../../../shared/imagenes/comprimir-imagen';
@@ -165,7 +164,7 @@ export function FormularioProducto({ producto, alGuardar, fabricanteId }: Props)
   });
 
   return (
-    <form onSubmit={enviar} onKeyDown={enterAlSiguienteCampo} noValidate>
+    <form onSubmit={enviar} noValidate>
       <Stack>
         {errorGeneral && (
           <Alert color="red" role="alert">

@@ -20,7 +20,6 @@ import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { solicitar } from '../../../shared/api/cliente-api';
 import { enviar } from '../../../shared/api/consulta';
-import { enterAlSiguienteCampo } from '../../../shared/hooks/enter-siguiente';
 import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
 import { confirmar } from '../../../shared/ui/confirmar';
 import {
@@ -190,7 +189,7 @@ export function FormularioPuntoRetiro({
     }),
   );
   return (
-    <form onSubmit={alEnviar} onKeyDown={enterAlSiguienteCampo} noValidate>
+    <form onSubmit={alEnviar} noValidate>
       <Stack maw={720}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Nombre" required {...form.getInputProps('nombre')} />

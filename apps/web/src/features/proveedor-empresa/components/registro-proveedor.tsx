@@ -19,7 +19,6 @@ import { ETIQUETAS_DIA_SEMANA, MENSAJES, perfilFabricanteSchema } from '@nemu/do
 import { useState } from 'react';
 import { enviar } from '../../../shared/api/consulta';
 import { primerErrorGeneral } from '../../../shared/api/resultado';
-import { enterAlSiguienteCampo } from '../../../shared/hooks/enter-siguiente';
 import { avisarFallo } from '../../../shared/ui/avisos';
 import {
   refrescarSesion,
@@ -133,7 +132,7 @@ export function RegistroProveedor({ alRegistrar }: { alRegistrar: (f: Fabricante
   });
 
   return (
-    <form onSubmit={alEnviar} onKeyDown={enterAlSiguienteCampo} noValidate>
+    <form onSubmit={alEnviar} noValidate>
       <Stack maw={760}>
         <Title order={2}>Venda en Ñemu</Title>
         <Text c="dimmed">

@@ -16,7 +16,6 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { mostrarFalloEnFormulario } from '../../../shared/api/errores-formulario';
 import { CampoFecha } from '../../../shared/ui/campo-fecha';
-import { enterAlSiguienteCampo } from '../../../shared/hooks/enter-siguiente';
 import { iniciarSesion } from '../../../shared/sesion/sesion.store';
 import type { UsuarioSesion } from '../../../shared/sesion/usuario-sesion.schema';
 import { useRegistrarCliente } from '../api/registro.api';
@@ -98,7 +97,7 @@ export function FormularioRegistro({ alRegistrar }: { alRegistrar: (u: UsuarioSe
   });
 
   return (
-    <form onSubmit={enviar} onKeyDown={enterAlSiguienteCampo} noValidate>
+    <form onSubmit={enviar} noValidate>
       <Stack gap="md">
         <SegmentedControl
           fullWidth
