@@ -27,6 +27,7 @@ import { hojasRutaRoutes } from './modules/hojas-ruta/hojas-ruta.routes.js';
 import { checkoutRoutes } from './workflows/checkout.routes.js';
 import { tableroAdminRoutes } from './workflows/tablero-admin.routes.js';
 import { torreControlRoutes } from './workflows/torre-control.routes.js';
+import { resolverIncidenteRoutes } from './workflows/resolver-incidente.routes.js';
 import { notificacionesRoutes } from './modules/notificaciones/notificaciones.routes.js';
 import { trabajosRoutes } from './jobs/trabajos.routes.js';
 import { adminFlotaRoutes } from './modules/flota/admin-flota.routes.js';
@@ -78,6 +79,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(operacionRoutes);
   await app.register(rastreoRoutes);
   await app.register(torreControlRoutes);
+  await app.register(resolverIncidenteRoutes);
   await app.register(moderacionProductosRoutes);
   await app.register(chatRoutes);
   await app.register(calificacionesRoutes);

@@ -37,6 +37,12 @@ export const MENSAJES_OPERACION = {
   pedidoEnCaminoDetalle: 'Su pedido está en camino.',
   pedidoIncidenteDetalle:
     'Hubo un problema con la entrega de su pedido; le avisaremos la nueva fecha.',
+  pedidoIncidenteResueltoDetalle:
+    'Resolvimos el problema con la entrega de su pedido: vuelve a salir en una nueva ruta y le avisaremos cuando esté en camino.',
+  incidenteResuelto:
+    'Incidente resuelto por un administrador: el pedido vuelve a despacho para una nueva ruta.',
+  devueltaADespachoTrasIncidente:
+    'Incidente de la hoja de ruta {hoja} resuelto: la carga volvió al punto de retiro del proveedor y se retira de nuevo.',
 } as const;
 
 /** Ubicación como texto "lat,lng" (spec §3 Direccion.ubicacion), leída a números. */

@@ -3,6 +3,7 @@
 import {
   ETIQUETAS_CADENA_FRIO,
   ETIQUETAS_DIA_SEMANA,
+  ETIQUETAS_ESTADO_PEDIDO,
   ETIQUETAS_GENERO,
   ETIQUETAS_ICONO_DIRECCION,
   ETIQUETAS_MODO_USO_APP,
@@ -35,6 +36,7 @@ export const ENTIDADES_AUDITADAS = [
   'usuario_staff',
   'error_app',
   'clave_api',
+  'pedido',
 ] as const;
 export type EntidadAuditada = (typeof ENTIDADES_AUDITADAS)[number];
 
@@ -310,6 +312,13 @@ export const CAMPOS_AUDITORIA: Readonly<
     ultimo_uso_en: c('Último uso'),
     revocada_en: c('Revocada el'),
     creado_por: c('Creada por (usuario)', referencia),
+  },
+  pedido: {
+    ...COMUNES,
+    estado: c('Estado', opciones(ETIQUETAS_ESTADO_PEDIDO)),
+    hoja_ruta: c('Hoja de ruta', referencia),
+    incidentes: c('Incidentes'),
+    ordenes_venta: c('Órdenes de venta'),
   },
 };
 

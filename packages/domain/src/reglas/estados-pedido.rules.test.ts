@@ -73,6 +73,16 @@ describe('orden de venta y ruteo', () => {
     ]);
   });
 
+  it('tras resolver un incidente, una orden retirada vuelve a confirmada para otro retiro', () => {
+    expect(transicionesDesde(TRANSICIONES_ORDEN_VENTA, EstadoOrdenVenta.FINALIZADO)).toEqual([
+      'volver_a_retirar',
+    ]);
+    expect(
+      aplicarTransicion(TRANSICIONES_ORDEN_VENTA, EstadoOrdenVenta.CONFIRMADO, 'volver_a_retirar')
+        .permitida,
+    ).toBe(false);
+  });
+
   it('una orden no ruteable puede volver a esperar la hora de proceso', () => {
     expect(aplicarTransicion(TRANSICIONES_RUTEO, 50, 'esperar_hora_proceso')).toEqual({
       permitida: true,

@@ -26,6 +26,8 @@ export type TransicionPedido = keyof typeof TRANSICIONES_PEDIDO;
 export const TRANSICIONES_ORDEN_VENTA = {
   confirmar: { desde: [EstadoOrdenVenta.CREADO], hacia: EstadoOrdenVenta.CONFIRMADO },
   finalizar: { desde: [EstadoOrdenVenta.CONFIRMADO], hacia: EstadoOrdenVenta.FINALIZADO },
+  // Incidente resuelto: la carga volvió al punto de retiro del proveedor y se retira de nuevo.
+  volver_a_retirar: { desde: [EstadoOrdenVenta.FINALIZADO], hacia: EstadoOrdenVenta.CONFIRMADO },
 } as const satisfies Maquina<EstadoOrdenVenta, string>;
 export type TransicionOrdenVenta = keyof typeof TRANSICIONES_ORDEN_VENTA;
 

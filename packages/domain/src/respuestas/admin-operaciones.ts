@@ -158,8 +158,33 @@ export const pedidoStaffDetalleSchema = detallePedidoSchema.extend({
   reembolsado: z.boolean(),
   /** Cuándo se reembolsó (ISO); null si no se reembolsó. */
   reembolsado_en: texto.nullable(),
+  /**
+   * El incidente de ruta sin resolver que dejó el pedido en 50 Incidente (POST
+   * /resolver-incidente/ lo resuelve); null si no hay.
+   */
+  incidente_abierto: z
+    .object({
+      id: entero,
+      hoja_ruta: entero.nullable(),
+      tipo_incidente: entero,
+      tipo_nombre: texto,
+      fecha: texto,
+    })
+    .nullable(),
 });
 export type PedidoStaffDetalle = z.infer<typeof pedidoStaffDetalleSchema>;
+
+/** POST /resolver-incidente/: el pedido vuelve a 20 y sus órdenes retiradas, a despacho. */
+export const incidenteResueltoSchema = z.object({
+  pedido_id: entero,
+  estado: entero,
+  hoja_ruta: entero.nullable(),
+  /** Órdenes de venta que vuelven a despacho para un retiro nuevo. */
+  ordenes_venta: z.array(entero),
+  /** Incidentes de la hoja marcados resueltos (vacío si otro pedido de la hoja sigue en 50). */
+  incidentes_resueltos: z.array(entero),
+});
+export type IncidenteResuelto = z.infer<typeof incidenteResueltoSchema>;
 
 /** GET /imprimir/{id}/: orden de venta imprimible con el QR del pedido. */
 export const impresionOrdenSchema = ordenVentaDetalleSchema.extend({

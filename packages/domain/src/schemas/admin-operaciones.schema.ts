@@ -6,6 +6,9 @@ import { MENSAJES_OPERACIONES } from '../mensajes-operaciones.js';
 /** GET /obtener-error/ {id} y POST /controlar-error/ {id}. */
 export const idErrorSchema = z.object({ id: idSchema });
 
+/** POST /resolver-incidente/ {pedido_id}: el pedido en 50 Incidente vuelve a despacho. */
+export const resolverIncidenteSchema = z.object({ pedido_id: idSchema });
+
 /** Filtro de GET /errores/: atendidos o pendientes; origen. */
 export const filtrosErroresSchema = {
   controlado: booleanoSchema.optional(),

@@ -13,6 +13,7 @@ import {
   type TransicionPedido,
 } from '@nemu/domain';
 import type { Db, Tx } from '../../db/client.js';
+import { NoEncontrado } from '../../lib/errores.js';
 import { reloj } from '../../lib/reloj.js';
 import { notificar } from '../notificaciones/notificaciones.service.js';
 import { exigirTransicion } from './pedidos.service.js';
@@ -221,6 +222,85 @@ export async function devolverADespacho(
         eq(ordenVenta.estado_ruteo, EstadoRuteo.RUTEADO),
       ),
     );
+}
+
+/**
+ * El pedido a resolver, bloqueado hasta el fin de la transacción: 404 si no existe y 409 si no
+ * está en 50 Incidente (regla `resolver_incidente` de domain).
+ */
+export async function bloquearPedidoEnIncidente(tx: Tx, pedidoId: number) {
+  const [p] = await tx
+    .select({ id: pedido.id, usuario_id: pedido.usuario_id, estado: pedido.estado })
+    .from(pedido)
+    .where(eq(pedido.id, pedidoId))
+    .for('update');
+  if (!p) throw new NoEncontrado();
+  exigirTransicion(p.estado, 'resolver_incidente');
+  return p;
+}
+
+/**
+ * Incidente resuelto por un administrador: el pedido pasa de 50 a 20 En proceso, sin
+ * transportista, y sus órdenes de venta retiradas en la hoja fallida vuelven de 20 Finalizado a
+ * 10 Confirmado y a despacho (ruteo 20), sin hora ni código de retiro. Operaciones devuelve la
+ * carga al punto de retiro del proveedor, así que la nueva hoja la retira de nuevo allí (con un
+ * código nuevo al aceptarse). `ordenVentaIds` null: todas las retiradas del pedido con envío.
+ * El cliente recibe un aviso. Devuelve las órdenes que volvieron a despacho.
+ */
+export async function resolverIncidentePedido(
+  tx: Tx,
+  pedidoId: number,
+  ordenVentaIds: readonly number[] | null,
+  motivo: string,
+): Promise<number[]> {
+  await transicionar(tx, pedidoId, 'resolver_incidente', MENSAJES_OPERACION.incidenteResuelto, {
+    transportista_id: null,
+  });
+  const filtro =
+    ordenVentaIds === null
+      ? eq(ordenVenta.estado_ruteo, EstadoRuteo.RUTEADO)
+      : inArray(ordenVenta.id, [...ordenVentaIds]);
+  const ordenes =
+    ordenVentaIds?.length === 0
+      ? []
+      : await tx
+          .select({ id: ordenVenta.id, estado: ordenVenta.estado })
+          .from(ordenVenta)
+          .where(and(eq(ordenVenta.pedido_id, pedidoId), filtro))
+          .orderBy(ordenVenta.id)
+          .for('update');
+  const devueltas: number[] = [];
+  for (const ov of ordenes) {
+    const r = aplicarTransicion(
+      TRANSICIONES_ORDEN_VENTA,
+      ov.estado as EstadoOrdenVenta,
+      'volver_a_retirar',
+    );
+    if (!r.permitida) continue;
+    await tx
+      .update(ordenVenta)
+      .set({
+        estado: r.estado,
+        estado_ruteo: EstadoRuteo.ESPERANDO_HORA_PROCESO,
+        motivo_ruteo: motivo,
+        retirado_en: null,
+        codigo_retiro: null,
+        actualizado_en: reloj.ahora(),
+      })
+      .where(eq(ordenVenta.id, ov.id));
+    devueltas.push(ov.id);
+  }
+  const [p] = await pedidosParaOperacion(tx, [pedidoId]);
+  if (p) {
+    await notificar(
+      tx,
+      p.usuario_id,
+      'pedido',
+      { pedido_id: pedidoId },
+      { detalle: MENSAJES_OPERACION.pedidoIncidenteResueltoDetalle },
+    );
+  }
+  return devueltas;
 }
 
 /**

@@ -1,20 +1,21 @@
 // Pedidos y órdenes de venta vistos por el administrador: detalle completo e impresión con QR.
 import { asc, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { ETIQUETAS_ESTADO_PEDIDO, type EstadoPedido } from '@nemu/domain';
+import { ETIQUETAS_ESTADO_PEDIDO, EstadoPedido } from '@nemu/domain';
 import type { Db } from '../../db/client.js';
 import type { UsuarioAutenticado } from '../../lib/acceso.js';
 import { NoEncontrado } from '../../lib/errores.js';
 import { reembolsoDePedido } from '../contabilidad/contabilidad.lectura.js';
 import { contactoDeUsuario } from '../cuentas/tablero.lectura.js';
 import { nombresFabricantes } from '../fabricantes/tablero.lectura.js';
+import { incidenteAbiertoDePedido } from '../hojas-ruta/incidentes.service.js';
 import { detalleOrden } from './ordenes-venta.service.js';
 import { detallePedido } from './pedidos-lectura.service.js';
 import { historialPedido, pedido } from './pedidos.tables.js';
 
 /**
- * GET /pedido_staff/{id}/: el detalle del pedido con su cliente, el historial de estados y si ya
- * se reembolsó (lo sabe contabilidad).
+ * GET /pedido_staff/{id}/: el detalle del pedido con su cliente, el historial de estados, si ya
+ * se reembolsó (lo sabe contabilidad) y, en 50 Incidente, el incidente abierto (hojas-ruta).
  */
 export async function detallePedidoStaff(db: Db, id: number, u: UsuarioAutenticado) {
   const base = await detallePedido(db, id, u);
@@ -29,13 +30,14 @@ export async function detallePedidoStaff(db: Db, id: number, u: UsuarioAutentica
     email: null,
     nro_telefono: null,
   };
-  const [historial, reembolsadoEn] = await Promise.all([
+  const [historial, reembolsadoEn, incidente] = await Promise.all([
     db
       .select()
       .from(historialPedido)
       .where(eq(historialPedido.pedido_id, id))
       .orderBy(asc(historialPedido.creado_en), asc(historialPedido.id)),
     reembolsoDePedido(db, id),
+    base.estado === EstadoPedido.INCIDENTE ? incidenteAbiertoDePedido(db, id) : null,
   ]);
   return {
     ...base,
@@ -55,6 +57,7 @@ export async function detallePedidoStaff(db: Db, id: number, u: UsuarioAutentica
     })),
     reembolsado: reembolsadoEn !== null,
     reembolsado_en: reembolsadoEn?.toISOString() ?? null,
+    incidente_abierto: incidente,
   };
 }
 

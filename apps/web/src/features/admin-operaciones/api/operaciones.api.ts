@@ -7,6 +7,7 @@ import {
   estadoApiSchema,
   hojaRutaDetalleSchema,
   impresionOrdenSchema,
+  incidenteResueltoSchema,
   ordenVentaDetalleSchema,
   ordenVentaSchema,
   paginaSchema,
@@ -98,6 +99,15 @@ export const usePedidosStaff = (f: FiltrosLista) =>
   useLista('pedido', '/pedido_staff/', resumenPedidoSchema, f);
 export const usePedidoStaff = (id: number) =>
   useUno('pedido', id, `/pedido_staff/${id}/`, pedidoStaffDetalleSchema);
+/**
+ * POST /resolver-incidente/: el pedido en 50 Incidente vuelve a En proceso y sus órdenes de venta
+ * retiradas vuelven a despacho (la carga ya está de nuevo en el punto de retiro del proveedor).
+ */
+export const resolverIncidente = (pedido: number) =>
+  enviar(incidenteResueltoSchema, '/resolver-incidente/', {
+    metodo: 'POST',
+    cuerpo: { pedido_id: pedido },
+  });
 
 // ── Clientes y direcciones ──
 export const useClientes = (f: FiltrosLista) =>

@@ -1,4 +1,5 @@
 import { ModalsProvider } from '@mantine/modals';
+import { Notifications, notifications } from '@mantine/notifications';
 import { EstadoPedido, MedioPago, type PedidoStaffDetalle } from '@nemu/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -25,6 +26,7 @@ const pedidoStaff = (estado: number, estado_nombre: string): PedidoStaffDetalle 
   historial: [],
   reembolsado: false,
   reembolsado_en: null,
+  incidente_abierto: null,
 });
 
 /** Reembolsado el 24/11/2026 a las 12:00 de Asunción. */
@@ -103,6 +105,133 @@ describe('DetallePedidoAdmin: reembolso', () => {
     expect(await screen.findByRole('heading', { name: 'Pedido #41' })).toBeTruthy();
     expect(screen.getByTestId('pedido-reembolsado').textContent).toBe('Reembolsado el 24/11/2026');
     expect(screen.queryByRole('button', { name: 'Reembolsar pedido' })).toBeNull();
+  });
+});
+
+/** Incidente abierto del pedido 41: falla mecánica en la hoja de ruta 7. */
+const INCIDENTE = {
+  id: 3,
+  hoja_ruta: 7,
+  tipo_incidente: 20,
+  tipo_nombre: 'Falla mecánica',
+  fecha: '2026-11-24T15:00:00.000Z',
+};
+
+/** Stub de la API: el pedido en 50 pasa a 20 tras el POST a /resolver-incidente/ (o responde `fallo`). */
+function stubIncidente(fallo?: { status: number; cuerpo: unknown }) {
+  const llamadas: { url: string; metodo: string; cuerpo: unknown }[] = [];
+  let actual: PedidoStaffDetalle = {
+    ...pedidoStaff(EstadoPedido.INCIDENTE, 'Incidente'),
+    incidente_abierto: INCIDENTE,
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const metodo = init?.method ?? 'GET';
+      llamadas.push({ url, metodo, cuerpo: init?.body ? JSON.parse(String(init.body)) : null });
+      if (url.includes('/pedido_staff/41/')) return json(actual);
+      if (url.includes('/resolver-incidente/') && metodo === 'POST') {
+        if (fallo) return json(fallo.cuerpo, fallo.status);
+        actual = {
+          ...pedidoStaff(EstadoPedido.EN_PROCESO, 'En proceso'),
+          incidente_abierto: null,
+        };
+        return json({
+          pedido_id: 41,
+          estado: 20,
+          hoja_ruta: 7,
+          ordenes_venta: [90],
+          incidentes_resueltos: [3],
+        });
+      }
+      return json({}, 404);
+    }),
+  );
+  return llamadas;
+}
+
+/** Con la capa de avisos en el mismo árbol, para leer los avisos de éxito y de error. */
+const montarConAvisos = () =>
+  renderizar(
+    <MemoryRouter>
+      <ModalsProvider>
+        <Notifications />
+        <DetallePedidoAdmin id={41} />
+      </ModalsProvider>
+    </MemoryRouter>,
+  );
+
+describe('DetallePedidoAdmin: incidente', () => {
+  beforeAll(() => capasMontadas());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    notifications.clean();
+  });
+
+  it('un pedido sin incidente no ofrece resolverlo', async () => {
+    stubApi(pedidoStaff(EstadoPedido.ENVIADO, 'Enviado'));
+    montarConAvisos();
+    expect(await screen.findByRole('heading', { name: 'Pedido #41' })).toBeTruthy();
+    expect(screen.queryByTestId('pedido-incidente')).toBeNull();
+  });
+
+  it('explica el incidente, confirma, resuelve, avisa y vuelve a pedir el detalle', async () => {
+    const llamadas = stubIncidente();
+    montarConAvisos();
+    const alerta = await screen.findByTestId('pedido-incidente');
+    expect(alerta.textContent).toContain('«Falla mecánica»');
+    expect(alerta.textContent).toContain('hoja de ruta #7');
+    expect(alerta.textContent).toContain('punto de retiro del proveedor');
+    fireEvent.click(
+      within(alerta).getByRole('button', { name: 'Resolver incidente y volver a despachar' }),
+    );
+    const dialogo = await screen.findByRole('dialog', {
+      name: 'Resolver el incidente del pedido #41',
+    });
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Resolver y volver a despachar' }));
+
+    expect(
+      await screen.findByText('Incidente resuelto: 1 orden de venta vuelve a despacho.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('pedido-incidente')).toBeNull());
+    expect(llamadas.filter((l) => l.metodo === 'POST')).toEqual([
+      { url: '/api/resolver-incidente/', metodo: 'POST', cuerpo: { pedido_id: 41 } },
+    ]);
+    expect(llamadas.filter((l) => l.url.includes('/pedido_staff/41/'))).toHaveLength(2);
+  });
+
+  it('cancelar el diálogo no llama a la API', async () => {
+    const llamadas = stubIncidente();
+    montarConAvisos();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Resolver incidente y volver a despachar' }),
+    );
+    const dialogo = await screen.findByRole('dialog', {
+      name: 'Resolver el incidente del pedido #41',
+    });
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(llamadas.filter((l) => l.metodo === 'POST')).toEqual([]);
+    expect(screen.getByTestId('pedido-incidente')).toBeTruthy();
+  });
+
+  it('si la API lo rechaza (409) muestra su mensaje y el incidente sigue a la vista', async () => {
+    stubIncidente({
+      status: 409,
+      cuerpo: { detail: 'No se puede resolver_incidente en el estado actual (En proceso).' },
+    });
+    montarConAvisos();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Resolver incidente y volver a despachar' }),
+    );
+    const dialogo = await screen.findByRole('dialog', {
+      name: 'Resolver el incidente del pedido #41',
+    });
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Resolver y volver a despachar' }));
+    expect(
+      await screen.findByText('No se puede resolver_incidente en el estado actual (En proceso).'),
+    ).toBeTruthy();
+    expect(screen.getByTestId('pedido-incidente')).toBeTruthy();
   });
 });
 

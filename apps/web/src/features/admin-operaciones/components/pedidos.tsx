@@ -23,11 +23,14 @@ import {
   formatoFecha,
   formatoFechaHora,
   formatoGuaranies,
+  plural,
   telefonoA09,
   opciones,
   type OrdenVentaDetalle,
+  type PedidoStaffDetalle,
 } from '@nemu/domain';
-import { IconPrinter, IconRoute } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPrinter, IconRoute } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   ListaAdmin,
@@ -35,8 +38,10 @@ import {
   sePuedeReembolsar,
   type ColumnaAdmin,
 } from '../../../shared/admin';
+import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
 import { confirmar } from '../../../shared/ui/confirmar';
 import {
+  resolverIncidente,
   useOrdenVenta,
   useOrdenesVenta,
   usePedidoStaff,
@@ -122,9 +127,85 @@ function Dato({ etiqueta, valor }: { etiqueta: string; valor: React.ReactNode })
 }
 
 /**
+ * Pedido en 50 Incidente: qué pasó y «Resolver incidente y volver a despachar». Operaciones ya
+ * devolvió la carga al punto de retiro del proveedor; la nueva hoja de ruta la retira allí.
+ */
+function IncidentePedido({
+  pedido,
+  alResolver,
+}: {
+  pedido: PedidoStaffDetalle;
+  alResolver: () => void;
+}) {
+  const [enviando, setEnviando] = useState(false);
+  const inc = pedido.incidente_abierto;
+
+  async function resolver() {
+    const ok = await confirmar({
+      titulo: `Resolver el incidente del pedido #${pedido.id}`,
+      mensaje:
+        'El pedido vuelve a «En proceso» y sus órdenes de venta retiradas vuelven a despacho: la próxima hoja de ruta retira la carga de nuevo en el punto de retiro del proveedor, con un código de retiro nuevo. Se avisa al cliente.',
+      textoConfirmar: 'Resolver y volver a despachar',
+    });
+    if (!ok) return;
+    setEnviando(true);
+    const r = await resolverIncidente(pedido.id);
+    setEnviando(false);
+    if (r?.kind === 'ok') {
+      const n = r.data.ordenes_venta.length;
+      avisarExito(
+        n === 0
+          ? 'Incidente resuelto: el pedido volvió a En proceso.'
+          : `Incidente resuelto: ${plural(n, 'orden de venta vuelve', 'órdenes de venta vuelven')} a despacho.`,
+      );
+      alResolver();
+    } else if (r) avisarFallo(r);
+  }
+
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle size={20} />}
+      title="Incidente en la ruta de entrega"
+      data-testid="pedido-incidente"
+    >
+      <Stack gap="xs">
+        <Text size="sm">
+          {inc
+            ? `El transportista reportó «${inc.tipo_nombre}» el ${formatoFechaHora(inc.fecha)} con la carga a bordo${inc.hoja_ruta ? ` (hoja de ruta #${inc.hoja_ruta})` : ''}.`
+            : 'El transportista reportó un incidente con la carga a bordo.'}{' '}
+          El pedido no avanza hasta que se resuelva.
+        </Text>
+        <Text size="sm">
+          Resuélvalo cuando operaciones haya devuelto la carga al punto de retiro del proveedor: las
+          órdenes de venta vuelven a despacho y una nueva hoja de ruta la retira allí de nuevo.
+        </Text>
+        <Group gap="sm" wrap="wrap">
+          <Button
+            color="red"
+            size="md"
+            leftSection={<IconRoute size={18} />}
+            loading={enviando}
+            onClick={() => void resolver()}
+          >
+            Resolver incidente y volver a despachar
+          </Button>
+          {inc?.hoja_ruta && (
+            <Anchor component={Link} to={`/admin/hoja_ruta/detail/${inc.hoja_ruta}`} size="sm">
+              Ver la hoja de ruta #{inc.hoja_ruta}
+            </Anchor>
+          )}
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
  * `/admin/pedido/detail/{id}`: cliente, entrega, productos, órdenes de venta e historial; el
  * reembolso de un pedido pagado (con o sin factura, también en efectivo contra entrega) o, si ya
- * se reembolsó, cuándo.
+ * se reembolsó, cuándo; en 50 Incidente, la resolución que lo vuelve a despachar.
  */
 export function DetallePedidoAdmin({ id }: { id: number }) {
   const consulta = usePedidoStaff(id);
@@ -149,6 +230,7 @@ export function DetallePedidoAdmin({ id }: { id: number }) {
           )}
         </Group>
       </Group>
+      {p.estado === EstadoPedido.INCIDENTE && <IncidentePedido pedido={p} alResolver={refrescar} />}
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <Card withBorder>
           <Title order={4} mb="xs">
