@@ -25,6 +25,12 @@ async function montar(capa?: 'abierta' | 'cerrada') {
   await act(() => router.navigate('/checkout'));
 }
 
+/** Volver atrás es asíncrono (popstate): una navegación que no debía pasar se ve después. */
+const sinNavegar = async () => {
+  await act(() => new Promise((r) => setTimeout(r, 50)));
+  expect(screen.getByText('/checkout')).toBeTruthy();
+};
+
 const escape = () =>
   act(() => {
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
@@ -40,6 +46,25 @@ describe('Escape vuelve a la pantalla anterior', () => {
   it('con un diálogo abierto no vuelve: Escape lo cierra', async () => {
     await montar('abierta');
     escape();
-    expect(screen.getByText('/checkout')).toBeTruthy();
+    await sinNavegar();
+  });
+
+  it('no vuelve cuando el mismo Escape cierra la lista de un combo', async () => {
+    await montar();
+    const lista = document.createElement('div');
+    lista.setAttribute('role', 'listbox');
+    const combo = document.createElement('input');
+    // Como un combo de Mantine: su propio manejador cierra la lista antes de que el evento
+    // llegue a la ventana.
+    combo.addEventListener('keydown', () => {
+      lista.style.display = 'none';
+    });
+    document.body.append(combo, lista);
+    act(() => {
+      combo.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    await sinNavegar();
+    combo.remove();
+    lista.remove();
   });
 });
