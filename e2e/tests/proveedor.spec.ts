@@ -178,6 +178,12 @@ test('un proveedor nuevo se registra, es aprobado, carga su catálogo, su staff 
     })
   ).json();
   const elegido = catalogo.results[0] as { id: number; precio: number };
+  // Sólo se vende lo que la tienda muestra: el administrador aprueba el producto importado.
+  const productoAprobado = await request.post('/api/aprobar-producto/', {
+    data: { producto_id: elegido.id },
+    headers: { authorization: admin },
+  });
+  expect(productoAprobado.ok(), await productoAprobado.text()).toBeTruthy();
   const comprador = await token(request, 'cliente', 'demo1234');
   const compra = await request.post('/api/single-buy/', {
     headers: { authorization: comprador },
