@@ -120,6 +120,8 @@ export async function cotizar(
   );
   const mejorados = await lineasConPrecioMejorado(db, usuarioId);
   const lineas: LineaCotizada[] = [];
+  // La edad se verifica una vez, en la primera línea no apta para menores (una lectura).
+  let edadVerificada = false;
   for (const l of datos.productos) {
     const p = productos.find((x) => x.id === l.producto);
     const v = l.variante
@@ -128,7 +130,10 @@ export async function cotizar(
     if (!p || !p.visible || (l.variante && (!v || !v.activo))) {
       throw new Conflicto(MENSAJES.productoNoDisponible, { producto: l.producto });
     }
-    await exigirEdad(db, comprador, p.no_apto_menores);
+    if (p.no_apto_menores && !edadVerificada) {
+      await exigirEdad(db, comprador, true);
+      edadVerificada = true;
+    }
     const disponible = v ? v.cantidad_disponible : p.cantidad_disponible;
     if (disponible < l.cantidad) {
       throw new Conflicto(formatearMensaje(MENSAJES.sinStock, { producto: p.nombre, disponible }), {

@@ -12,6 +12,7 @@ import {
 } from '@nemu/domain';
 import type { Db, Tx } from '../../db/client.js';
 import type { UsuarioAutenticado } from '../../lib/acceso.js';
+import { VUELVE_A_PENDIENTE } from '../../lib/moderacion.js';
 import { Conflicto, ErrorValidacion, NoEncontrado } from '../../lib/errores.js';
 import {
   imagenProducto,
@@ -50,12 +51,7 @@ const CAMPOS_IMAGEN = new Set(['imagenes', 'imagen']);
 
 /** ADR 008: una edición del proveedor (no del administrador) vuelve a moderación. */
 const aModeracion = (u: UsuarioAutenticado) =>
-  !u.administrador && {
-    aprobado: false,
-    aprobado_por: null,
-    fecha_aprobacion: null,
-    motivo_rechazo: null,
-  };
+  !u.administrador && { ...VUELVE_A_PENDIENTE, motivo_rechazo: null };
 
 /** Violación de una restricción única de PostgreSQL (también envuelta por Drizzle). */
 export function esViolacionUnica(e: unknown): boolean {

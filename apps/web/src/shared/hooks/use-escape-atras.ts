@@ -37,7 +37,7 @@ export function useEscapeAtras(): void {
     }
     function alPresionar(evento: KeyboardEvent) {
       if (evento.key !== 'Escape' || evento.defaultPrevented) return;
-      if (conCapaAbierta.has(evento) || hayCapaAbierta()) return;
+      if (conCapaAbierta.has(evento)) return;
       if (campoConContenido(document.activeElement)) return;
       const indice: unknown = window.history.state?.idx;
       if (typeof indice === 'number' && indice > 0) void navegar(-1);

@@ -37,6 +37,7 @@ import {
   type Rubro,
 } from '../api/catalogo-admin.api';
 import { resultadoGuardar } from './campos-error';
+import { alEnviar } from '../../../shared/ui/al-enviar';
 
 /** Baja confirmada de un dato de referencia. */
 function useBorrar() {
@@ -185,13 +186,7 @@ export function AdminRubros() {
         onClose={() => setEditando(null)}
         title={editando === 'nuevo' ? 'Nuevo rubro' : 'Editar rubro'}
       >
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void guardar();
-          }}
-          noValidate
-        >
+        <form onSubmit={alEnviar(guardar)} noValidate>
           <Stack>
             <TextInput
               label="Nombre"
@@ -315,13 +310,7 @@ export function AdminPreguntas() {
         title={editando === 'nueva' ? 'Nueva pregunta' : 'Editar pregunta'}
         size="lg"
       >
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void guardar();
-          }}
-          noValidate
-        >
+        <form onSubmit={alEnviar(guardar)} noValidate>
           <Stack>
             <TextInput
               label="Pregunta"
@@ -463,13 +452,7 @@ export function AdminConfiguracion() {
         <Title order={4} mb="sm">
           Nueva configuración
         </Title>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void crear();
-          }}
-          noValidate
-        >
+        <form onSubmit={alEnviar(crear)} noValidate>
           <Group align="flex-end" wrap="wrap">
             <TextInput
               label="Clave"

@@ -33,6 +33,7 @@ import {
   type TipoVehiculo,
 } from '../api/catalogo-admin.api';
 import { resultadoGuardar } from './campos-error';
+import { alEnviar } from '../../../shared/ui/al-enviar';
 
 const gs = (v: number | null) => (v === null ? '—' : formatoGuaranies(v));
 
@@ -195,15 +196,7 @@ function FormularioTipo({ tipo }: { tipo: TipoVehiculo | null }) {
   return (
     <Stack maw={900}>
       <Title order={2}>{tipo ? `Editar ${tipo.nombre}` : 'Nuevo tipo de vehículo'}</Title>
-      <Card
-        withBorder
-        component="form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void guardar();
-        }}
-        noValidate
-      >
+      <Card withBorder component="form" onSubmit={alEnviar(guardar)} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput

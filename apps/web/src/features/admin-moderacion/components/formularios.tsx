@@ -33,6 +33,7 @@ import {
   useRefrescarModeracion,
   useTransportistaAdmin,
 } from '../api/moderacion.api';
+import { alEnviar } from '../../../shared/ui/al-enviar';
 
 type Errores = Record<string, string>;
 
@@ -126,15 +127,7 @@ function FormularioProveedor({ proveedor }: { proveedor: PerfilFabricante | null
   return (
     <Stack maw={900}>
       <Title order={2}>{proveedor ? `Editar ${proveedor.nombre}` : 'Nuevo proveedor'}</Title>
-      <Card
-        withBorder
-        component="form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void guardar();
-        }}
-        noValidate
-      >
+      <Card withBorder component="form" onSubmit={alEnviar(guardar)} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {campo('nombre', 'Nombre comercial', true)}
@@ -286,15 +279,7 @@ function FormularioTransportista({ id }: { id: number | null }) {
   return (
     <Stack maw={900}>
       <Title order={2}>{id === null ? 'Nuevo transportista' : `Editar transportista #${id}`}</Title>
-      <Card
-        withBorder
-        component="form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void guardar();
-        }}
-        noValidate
-      >
+      <Card withBorder component="form" onSubmit={alEnviar(guardar)} noValidate>
         <Stack>
           {id === null && (
             <Select
