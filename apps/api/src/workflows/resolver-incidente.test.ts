@@ -42,9 +42,9 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** Como en operacion.test.ts: ruta aceptada y empezada, retiro hecho, incidente con la carga a bordo. */
-async function pedidoEnIncidente(): Promise<Escenario> {
+async function pedidoEnIncidente(pedidos = 1): Promise<Escenario> {
   const c = await crearConductor(app, ciudadId, tipoId);
-  const e = await crearHojaConPedido(app, ciudadId, tipoId);
+  const e = await crearHojaConPedido(app, ciudadId, tipoId, { pedidos });
   const pedir = (url: string, payload: object) =>
     app.inject({ method: 'POST', url, headers: autorizacion(c), payload });
   const ofertas = await app.inject({
@@ -69,7 +69,7 @@ async function pedidoEnIncidente(): Promise<Escenario> {
     hoja_ruta: e.hojaId,
     itinerario: e.entregaId,
   });
-  expect(r.json()).toMatchObject({ pedidos_afectados: [e.pedidoId] });
+  expect(r.json().pedidos_afectados).toEqual(e.pedidoIds);
   return e;
 }
 
@@ -169,6 +169,58 @@ describe('POST /resolver-incidente/', () => {
     const otraVez = await resolver(admin, { pedido_id: e.pedidoId });
     expect(otraVez.statusCode).toBe(409);
     expect((await auditoriaDe(app, 'pedido', e.pedidoId)).length).toBe(1);
+  });
+
+  it('con dos pedidos a bordo, el incidente sigue abierto hasta resolver el último', async () => {
+    const e = await pedidoEnIncidente(2);
+    const [primero, segundo] = e.pedidoIds as [number, number];
+    expect((await filaPedido(primero))?.estado).toBe(50);
+    expect((await filaPedido(segundo))?.estado).toBe(50);
+    const [abierto] = await app.db
+      .select()
+      .from(incidente)
+      .where(eq(incidente.hoja_ruta_id, e.hojaId));
+
+    const r1 = await resolver(admin, { pedido_id: primero });
+    expect(r1.statusCode, r1.body).toBe(200);
+    expect(r1.json()).toMatchObject({
+      pedido_id: primero,
+      ordenes_venta: [e.ordenVentaIds[0]],
+      incidentes_resueltos: [],
+    });
+    expect((await filaPedido(segundo))?.estado).toBe(50);
+    const [sigue] = await app.db.select().from(incidente).where(eq(incidente.id, abierto!.id));
+    expect(sigue?.resuelto_en).toBeNull();
+    // El segundo pedido sigue mostrando el incidente abierto al administrador.
+    const detalle = await app.inject({
+      url: `/api/pedido_staff/${segundo}/`,
+      headers: autorizacion(admin),
+    });
+    expect(detalle.json()).toMatchObject({
+      estado: 50,
+      incidente_abierto: { hoja_ruta: e.hojaId },
+    });
+    // La orden de venta del segundo pedido no se tocó: su carga sigue a bordo.
+    const [ovSegundo] = await app.db
+      .select()
+      .from(ordenVenta)
+      .where(eq(ordenVenta.id, e.ordenVentaIds[1]!));
+    expect(ovSegundo?.estado_ruteo).not.toBe(20);
+
+    const r2 = await resolver(admin, { pedido_id: segundo });
+    expect(r2.statusCode, r2.body).toBe(200);
+    expect(r2.json()).toMatchObject({
+      pedido_id: segundo,
+      ordenes_venta: [e.ordenVentaIds[1]],
+      incidentes_resueltos: [abierto!.id],
+    });
+    const [resuelto] = await app.db.select().from(incidente).where(eq(incidente.id, abierto!.id));
+    expect(resuelto?.resuelto_por).toBe(admin.id);
+    const ordenes = await app.db
+      .select({ id: ordenVenta.id, estado_ruteo: ordenVenta.estado_ruteo })
+      .from(ordenVenta)
+      .where(eq(ordenVenta.pedido_id, segundo));
+    expect(ordenes).toEqual([{ id: e.ordenVentaIds[1], estado_ruteo: 20 }]);
   });
 
   it('400 con errores por campo, 401 sin sesión, 403 sin ser administrador', async () => {

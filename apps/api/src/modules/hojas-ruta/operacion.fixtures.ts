@@ -3,6 +3,7 @@
 // de hojas-ruta (crearHojasDeRuta) con un retiro y una entrega.
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
+import { TipoParada } from '@nemu/domain';
 import { unico } from '../../test/app-de-prueba.js';
 import { crearUsuario, type UsuarioDePrueba } from '../../test/usuarios-de-prueba.js';
 import { ciudad } from '../configuracion/configuracion.tables.js';
@@ -107,48 +108,30 @@ export interface Escenario {
   proveedor: UsuarioDePrueba;
   retiroId: number;
   entregaId: number;
+  /** Todos los pedidos, sus órdenes de venta y sus entregas, en orden (con `pedidos` > 1). */
+  pedidoIds: number[];
+  ordenVentaIds: number[];
+  entregaIds: number[];
 }
 
 /**
  * Un pedido pagado (10) de un cliente con una orden de venta confirmada (10) y ruteada (40), y
- * su hoja de ruta sin transportista: parada 1 retiro en el proveedor, parada 2 entrega.
+ * su hoja de ruta sin transportista: parada 1 retiro en el proveedor, parada 2 entrega. Con
+ * `pedidos` = n, n pedidos del mismo cliente y proveedor: un retiro con todos y n entregas.
  */
 export async function crearHojaConPedido(
   app: FastifyInstance,
   ciudadId: number,
   tipoVehiculoId: number,
-  opciones: { tarifa?: number; pesoKg?: number; ofrecer?: boolean } = {},
+  opciones: { tarifa?: number; pesoKg?: number; ofrecer?: boolean; pedidos?: number } = {},
 ): Promise<Escenario> {
   const cliente = await crearUsuario(app, 'cliente');
   const proveedor = await crearUsuario(app, 'proveedor_propietario');
   const fabricanteId = proveedor.fabricanteId!;
-  const [p] = await app.db
-    .insert(pedido)
-    .values({
-      usuario_id: cliente.id,
-      estado: 10,
-      medio_pago: 0,
-      total: 100_000,
-      subtotal: 100_000,
-      lat: -25.29,
-      lng: -57.62,
-      ciudad_id: ciudadId,
-      direccion: 'Mcal. López 1234',
-      contrasena_entrega: PIN_CLIENTE,
-    })
-    .returning({ id: pedido.id });
-  if (!p) throw new Error('no se creó el pedido');
-  const [ov] = await app.db
-    .insert(ordenVenta)
-    .values({
-      pedido_id: p.id,
-      fabricante_id: fabricanteId,
-      estado: 10,
-      estado_ruteo: 40,
-      total: 100_000,
-    })
-    .returning({ id: ordenVenta.id });
-  if (!ov) throw new Error('no se creó la orden de venta');
+  const pedidos: { pedidoId: number; ordenVentaId: number }[] = [];
+  for (let i = 0; i < (opciones.pedidos ?? 1); i++) {
+    pedidos.push(await crearPedidoRuteado(app, cliente.id, fabricanteId, ciudadId));
+  }
   const ahora = Date.now();
   const parada = (minutos: number) => ({
     desde: new Date(ahora + minutos * 60_000),
@@ -179,24 +162,27 @@ export async function crearHojaConPedido(
         paradas: [
           {
             ...parada(10),
-            tipo: 20,
+            tipo: TipoParada.RETIRO,
             usuario_id: null,
             lat: -25.34,
             lng: -57.51,
             direccion: 'Depósito',
             pin: null,
-            pedidos: [{ pedido_id: p.id, orden_venta_id: ov.id }],
+            pedidos: pedidos.map((x) => ({
+              pedido_id: x.pedidoId,
+              orden_venta_id: x.ordenVentaId,
+            })),
           },
-          {
-            ...parada(30),
-            tipo: 10,
+          ...pedidos.map((x, n) => ({
+            ...parada(30 + 20 * n),
+            tipo: TipoParada.ENTREGA,
             usuario_id: cliente.id,
             lat: -25.29,
             lng: -57.62,
             direccion: 'Mcal. López 1234',
             pin: PIN_CLIENTE,
-            pedidos: [{ pedido_id: p.id, orden_venta_id: null }],
-          },
+            pedidos: [{ pedido_id: x.pedidoId, orden_venta_id: null }],
+          })),
         ],
       },
     ]);
@@ -204,21 +190,62 @@ export async function crearHojaConPedido(
     if (opciones.ofrecer ?? true) await ofrecerHoja(tx, id);
     return id;
   });
-  const [retiro, entrega] = await app.db
+  const [retiro, ...entregas] = await app.db
     .select({ id: itinerario.id })
     .from(itinerario)
     .where(eq(itinerario.hoja_ruta_id, hojaId))
     .orderBy(asc(itinerario.orden));
-  if (!retiro || !entrega) throw new Error('faltan paradas');
+  const [primero] = pedidos;
+  if (!retiro || !entregas[0] || !primero) throw new Error('faltan paradas');
   return {
     hojaId,
-    pedidoId: p.id,
-    ordenVentaId: ov.id,
+    pedidoId: primero.pedidoId,
+    ordenVentaId: primero.ordenVentaId,
     cliente,
     proveedor,
     retiroId: retiro.id,
-    entregaId: entrega.id,
+    entregaId: entregas[0].id,
+    pedidoIds: pedidos.map((x) => x.pedidoId),
+    ordenVentaIds: pedidos.map((x) => x.ordenVentaId),
+    entregaIds: entregas.map((x) => x.id),
   };
+}
+
+/** Pedido pagado (10) con su orden de venta confirmada (10) y ruteada (40). */
+async function crearPedidoRuteado(
+  app: FastifyInstance,
+  clienteId: number,
+  fabricanteId: number,
+  ciudadId: number,
+): Promise<{ pedidoId: number; ordenVentaId: number }> {
+  const [p] = await app.db
+    .insert(pedido)
+    .values({
+      usuario_id: clienteId,
+      estado: 10,
+      medio_pago: 0,
+      total: 100_000,
+      subtotal: 100_000,
+      lat: -25.29,
+      lng: -57.62,
+      ciudad_id: ciudadId,
+      direccion: 'Mcal. López 1234',
+      contrasena_entrega: PIN_CLIENTE,
+    })
+    .returning({ id: pedido.id });
+  if (!p) throw new Error('no se creó el pedido');
+  const [ov] = await app.db
+    .insert(ordenVenta)
+    .values({
+      pedido_id: p.id,
+      fabricante_id: fabricanteId,
+      estado: 10,
+      estado_ruteo: 40,
+      total: 100_000,
+    })
+    .returning({ id: ordenVenta.id });
+  if (!ov) throw new Error('no se creó la orden de venta');
+  return { pedidoId: p.id, ordenVentaId: ov.id };
 }
 
 /** Código de retiro que el proveedor ve en su venta (se crea al aceptar la ruta). */
