@@ -1,9 +1,20 @@
 // Catálogo único de mensajes de error en español (API y web).
+
+/**
+ * Mensaje de fallo genérico (§8) para la acción `verbo` (un infinitivo: "guardar", "eliminar",
+ * "enviar"…): «Ocurrió un error al {verbo}, vuelva a intentar en unos momentos».
+ */
+export function mensajeErrorAl<V extends string>(
+  verbo: V,
+): `Ocurrió un error al ${V}, vuelva a intentar en unos momentos` {
+  return `Ocurrió un error al ${verbo}, vuelva a intentar en unos momentos`;
+}
+
 export const MENSAJES = {
   // §8 mensajes de interfaz
   exito: 'La acción se completó exitosamente',
   validacion: 'Se han encontrado errores de validación',
-  errorGuardar: 'Ocurrió un error al guardar, vuelva a intentar en unos momentos',
+  errorGuardar: mensajeErrorAl('guardar'),
   confirmarTitulo: 'Confirmar acción',
   edadMenor: 'Lo sentimos, este producto no es apto para menores de edad.',
   edadSinSesion:

@@ -28,6 +28,7 @@ import { nombreVisible, ROLES, type Rol } from '../../shared/sesion/roles';
 import { useUsuario } from '../../shared/sesion/sesion.store';
 import { conEstilos } from '../../shared/ui/estilos';
 import { Logo } from '../../shared/ui/logo';
+import { CabeceraCheckout } from './cabecera-checkout';
 import clases from './panel-rol.module.css';
 import { useConfirmarSalida } from './use-confirmar-salida';
 
@@ -64,122 +65,142 @@ export function PanelRol({ rol, enlaces, acciones, buscador, informacion = [] }:
   const { pathname } = useLocation();
   const [abierto, { toggle, close }] = useDisclosure(false);
   const sidebarOculto = useInterfaz((estado) => estado.tipoSidebar === 'oculto');
+  // Durante la compra (§2): sin menú, buscador ni carrito que inviten a salir.
+  const enCheckout = useInterfaz((estado) => estado.headerCheckout);
   const confirmarSalida = useConfirmarSalida();
-  const conBuscador = buscador !== undefined && !buscador.salvoEn.includes(pathname);
+  const conBuscador = !enCheckout && buscador !== undefined && !buscador.salvoEn.includes(pathname);
 
   return (
     <AppShell
       header={{ height: conBuscador ? { base: 108, sm: 60 } : 60 }}
-      navbar={{
-        width: 260,
-        breakpoint: 'sm',
-        collapsed: { mobile: !abierto, desktop: sidebarOculto },
-      }}
+      navbar={
+        enCheckout
+          ? undefined
+          : {
+              width: 260,
+              breakpoint: 'sm',
+              collapsed: { mobile: !abierto, desktop: sidebarOculto },
+            }
+      }
       padding={{ base: 'sm', sm: 'lg' }}
     >
       <AppShell.Header>
         <div className={`${clases.cabecera} ${conBuscador ? clases.conBuscador : ''}`}>
           <Group gap="sm" wrap="nowrap" className={clases.izquierda}>
-            <Burger
-              opened={abierto}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label="Abrir el menú"
-            />
-            <ActionIcon
-              onClick={alternarSidebar}
-              visibleFrom="sm"
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={sidebarOculto ? 'Mostrar el menú lateral' : 'Ocultar el menú lateral'}
-            >
-              {sidebarOculto ? <IconLayoutSidebarLeftExpand /> : <IconLayoutSidebarLeftCollapse />}
-            </ActionIcon>
+            {!enCheckout && (
+              <>
+                <Burger
+                  opened={abierto}
+                  onClick={toggle}
+                  hiddenFrom="sm"
+                  size="sm"
+                  aria-label="Abrir el menú"
+                />
+                <ActionIcon
+                  onClick={alternarSidebar}
+                  visibleFrom="sm"
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  aria-label={sidebarOculto ? 'Mostrar el menú lateral' : 'Ocultar el menú lateral'}
+                >
+                  {sidebarOculto ? (
+                    <IconLayoutSidebarLeftExpand />
+                  ) : (
+                    <IconLayoutSidebarLeftCollapse />
+                  )}
+                </ActionIcon>
+              </>
+            )}
             <UnstyledButton component={Link} to={ROLES[rol].inicio} aria-label="Ir al inicio">
               <Logo />
             </UnstyledButton>
-            {usuario && (
+            {usuario && !enCheckout && (
               <Badge variant="light" visibleFrom="xs">
                 {ROLES[rol].nombre}
               </Badge>
             )}
           </Group>
           {conBuscador && <div className={clases.buscador}>{buscador.caja}</div>}
-          <Group gap="xs" wrap="nowrap" className={clases.derecha}>
-            {acciones}
-            {usuario ? (
-              <Suspense fallback={<Skeleton circle height={34} />}>
-                <MenuUsuario usuario={usuario} rol={rol} />
-              </Suspense>
-            ) : (
-              <Button
-                component={Link}
-                to={rutaIngresoDesde(pathname)}
-                mih={44}
-                leftSection={<IconLogin size={18} />}
-              >
-                Ingresar
-              </Button>
-            )}
-          </Group>
+          {enCheckout ? (
+            <CabeceraCheckout />
+          ) : (
+            <Group gap="xs" wrap="nowrap" className={clases.derecha}>
+              {acciones}
+              {usuario ? (
+                <Suspense fallback={<Skeleton circle height={34} />}>
+                  <MenuUsuario usuario={usuario} rol={rol} />
+                </Suspense>
+              ) : (
+                <Button
+                  component={Link}
+                  to={rutaIngresoDesde(pathname)}
+                  mih={44}
+                  leftSection={<IconLogin size={18} />}
+                >
+                  Ingresar
+                </Button>
+              )}
+            </Group>
+          )}
         </div>
       </AppShell.Header>
 
-      <AppShell.Navbar p="md" aria-label="Menú principal">
-        <AppShell.Section grow>
-          {enlaces.map(({ etiqueta, ruta, icono: Icono }) => (
-            <NavLink
-              key={ruta}
-              component={Link}
-              to={ruta}
-              active={pathname === ruta}
-              label={etiqueta}
-              leftSection={<Icono size={20} />}
-              onClick={close}
-            />
-          ))}
-        </AppShell.Section>
-        {informacion.length > 0 && (
-          <AppShell.Section hiddenFrom="sm" pt="xs" component="nav" aria-label="Información">
-            {informacion.map(({ etiqueta, ruta }) => (
+      {!enCheckout && (
+        <AppShell.Navbar p="md" aria-label="Menú principal">
+          <AppShell.Section grow>
+            {enlaces.map(({ etiqueta, ruta, icono: Icono }) => (
               <NavLink
                 key={ruta}
                 component={Link}
                 to={ruta}
                 active={pathname === ruta}
                 label={etiqueta}
+                leftSection={<Icono size={20} />}
                 onClick={close}
               />
             ))}
           </AppShell.Section>
-        )}
-        {usuario && (
-          <AppShell.Section
-            pt="md"
-            style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-          >
-            <Stack gap={4}>
-              <Text fw={600} truncate>
-                {nombreVisible(usuario)}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {ROLES[rol].nombre}
-              </Text>
-              <Button
-                mt="xs"
-                variant="light"
-                color="red"
-                leftSection={<IconLogout size={18} />}
-                onClick={confirmarSalida}
-              >
-                Cerrar sesión
-              </Button>
-            </Stack>
-          </AppShell.Section>
-        )}
-      </AppShell.Navbar>
+          {informacion.length > 0 && (
+            <AppShell.Section hiddenFrom="sm" pt="xs" component="nav" aria-label="Información">
+              {informacion.map(({ etiqueta, ruta }) => (
+                <NavLink
+                  key={ruta}
+                  component={Link}
+                  to={ruta}
+                  active={pathname === ruta}
+                  label={etiqueta}
+                  onClick={close}
+                />
+              ))}
+            </AppShell.Section>
+          )}
+          {usuario && (
+            <AppShell.Section
+              pt="md"
+              style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+            >
+              <Stack gap={4}>
+                <Text fw={600} truncate>
+                  {nombreVisible(usuario)}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {ROLES[rol].nombre}
+                </Text>
+                <Button
+                  mt="xs"
+                  variant="light"
+                  color="red"
+                  leftSection={<IconLogout size={18} />}
+                  onClick={confirmarSalida}
+                >
+                  Cerrar sesión
+                </Button>
+              </Stack>
+            </AppShell.Section>
+          )}
+        </AppShell.Navbar>
+      )}
 
       <AppShell.Main>
         <Outlet />

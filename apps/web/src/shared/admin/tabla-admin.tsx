@@ -22,6 +22,8 @@ import { accionMasivaConfirmada, type AccionMasiva } from './acciones-masivas';
 import { useBusquedaDiferida } from './busqueda-diferida';
 import { alternarOrden, TAMANO_PAGINA_ADMIN, type FiltrosLista } from './filtros-url';
 import { flechasPaginacion } from '../ui/paginacion';
+import type { SeleccionAdmin } from '../interfaz/interfaz.store';
+import { useFilaSeleccionada } from '../interfaz/use-fila-seleccionada';
 
 export interface ColumnaAdmin<T> {
   titulo: string;
@@ -52,6 +54,8 @@ export interface PropsTablaAdmin<T> {
   /** Controles de filtro propios (van junto a la búsqueda). */
   filtrosExtra?: ReactNode;
   alTerminarMasiva?: () => void;
+  /** Selección del panel (§2) de esta lista: se resalta la fila del último abierto. */
+  claveSeleccion?: SeleccionAdmin;
 }
 
 function IconoOrden({ campo, actual }: { campo: string; actual: string }) {
@@ -71,6 +75,7 @@ export function TablaAdmin<T>(props: PropsTablaAdmin<T>) {
   const navegar = useNavigate();
   const [texto, buscar] = useBusquedaDiferida(filtros.search, (v) => cambiar({ search: v }));
   const [seleccion, setSeleccion] = useState<number[]>([]);
+  const filaSeleccionada = useFilaSeleccionada(props.claveSeleccion);
   const [ocupado, setOcupado] = useState(false);
 
   const filas = consulta.data?.results ?? [];
@@ -143,6 +148,7 @@ export function TablaAdmin<T>(props: PropsTablaAdmin<T>) {
             aria-label={nombreDe(f)}
             style={enlaceDe ? { cursor: 'pointer' } : undefined}
             onClick={enlaceDe ? () => void navegar(enlaceDe(f)) : undefined}
+            {...filaSeleccionada(idDe(f))}
           >
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Stack gap={4} style={{ minWidth: 0 }}>
@@ -218,6 +224,7 @@ export function TablaAdmin<T>(props: PropsTablaAdmin<T>) {
                 key={idDe(f)}
                 style={enlaceDe ? { cursor: 'pointer' } : undefined}
                 onClick={enlaceDe ? () => void navegar(enlaceDe(f)) : undefined}
+                {...filaSeleccionada(idDe(f))}
               >
                 {masivas.length > 0 && <Table.Td>{casilla(f)}</Table.Td>}
                 {columnas.map((c) => (

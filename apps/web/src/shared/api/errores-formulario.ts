@@ -8,8 +8,13 @@ interface FormularioConErrores {
 /**
  * Muestra un fallo de guardado (§5, §8): los errores de un 400 bajo sus campos y el primer
  * `non_field_errors` (o el mensaje genérico) en el aviso; los demás fallos, en el aviso.
+ * `mensajeError` es el de un error del servidor si la acción no es guardar (§8).
  */
-export function mostrarFalloEnFormulario(form: FormularioConErrores, fallo: Fallo): void {
+export function mostrarFalloEnFormulario(
+  form: FormularioConErrores,
+  fallo: Fallo,
+  mensajeError?: string,
+): void {
   if (fallo.kind === 'bad-data') {
     form.setErrors(
       Object.fromEntries(
@@ -19,5 +24,5 @@ export function mostrarFalloEnFormulario(form: FormularioConErrores, fallo: Fall
       ),
     );
   }
-  avisarFallo(fallo);
+  avisarFallo(fallo, mensajeError);
 }

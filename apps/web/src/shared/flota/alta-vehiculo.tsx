@@ -1,13 +1,15 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { useVolver } from '../interfaz/use-volver';
 import { avisarExito } from '../ui/avisos';
 import { FormularioVehiculo } from './formulario-vehiculo';
 
-/** Enlace «← texto» al volver de una pantalla de la flota. */
+/** Enlace «← texto» al volver de una pantalla de la flota (atrás si se vino de `a`). */
 export function VolverFlota({ a, texto }: { a: string; texto: string }) {
+  const volver = useVolver(a);
   return (
-    <Anchor component={Link} to={a} size="sm">
+    <Anchor component={Link} {...volver} size="sm">
       <Group gap={4}>
         <IconArrowLeft size={16} aria-hidden />
         {texto}

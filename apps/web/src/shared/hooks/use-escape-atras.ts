@@ -15,6 +15,12 @@ function estaVisible(elemento: Element): boolean {
 const hayCapaAbierta = (): boolean =>
   Array.from(document.querySelectorAll(CAPAS_ABIERTAS)).some(estaVisible);
 
+/** Hay una pantalla anterior de la app en el historial (`navigate(-1)` no sale de Ñemu). */
+export function hayPantallaAnterior(): boolean {
+  const indice: unknown = window.history.state?.idx;
+  return typeof indice === 'number' && indice > 0;
+}
+
 function campoConContenido(elemento: Element | null): boolean {
   if (elemento instanceof HTMLInputElement || elemento instanceof HTMLTextAreaElement) {
     return elemento.value.length > 0;
@@ -39,8 +45,7 @@ export function useEscapeAtras(): void {
       if (evento.key !== 'Escape' || evento.defaultPrevented) return;
       if (conCapaAbierta.has(evento)) return;
       if (campoConContenido(document.activeElement)) return;
-      const indice: unknown = window.history.state?.idx;
-      if (typeof indice === 'number' && indice > 0) void navegar(-1);
+      if (hayPantallaAnterior()) void navegar(-1);
     }
     window.addEventListener('keydown', alCapturar, true);
     window.addEventListener('keydown', alPresionar);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { crearStore, useStore } from '../store/crear-store';
 
 export type TipoSidebar = 'full' | 'oculto';
@@ -51,6 +52,14 @@ export function seleccionarAdmin(clave: SeleccionAdmin, id: number | null): void
 
 export function marcarHeaderCheckout(activo: boolean): void {
   interfaz.establecer((e) => (e.headerCheckout === activo ? e : { ...e, headerCheckout: activo }));
+}
+
+/** La cabecera queda reducida (la de checkout) mientras la pantalla que llama está montada. */
+export function useHeaderCheckout(): void {
+  useEffect(() => {
+    marcarHeaderCheckout(true);
+    return () => marcarHeaderCheckout(false);
+  }, []);
 }
 
 export function registrarRuta(ruta: string): void {

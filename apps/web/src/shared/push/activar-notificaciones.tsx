@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { MENSAJES } from '@nemu/domain';
+import { MENSAJES, mensajeErrorAl } from '@nemu/domain';
 import { IconBellRinging } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useUsuario } from '../sesion/sesion.store';
@@ -36,7 +36,7 @@ export function ActivarNotificaciones() {
       setEstado(nuevo);
       if (nuevo === 'activo') avisarExito(MENSAJES.notificacionesActivadas);
     } catch {
-      avisarError();
+      avisarError(mensajeErrorAl('activar las notificaciones'));
     } finally {
       setActivando(false);
     }

@@ -1,5 +1,10 @@
 import { notifications } from '@mantine/notifications';
-import { cambioModoRespuestaSchema, TOAST_DURACION_MS, type ModoUsoApp } from '@nemu/domain';
+import {
+  cambioModoRespuestaSchema,
+  TOAST_DURACION_MS,
+  type ModoUsoApp,
+  mensajeErrorAl,
+} from '@nemu/domain';
 import { useMutation } from '@tanstack/react-query';
 import { solicitar } from '../api/cliente-api';
 import { useRedirigir } from '../navegacion/redireccion';
@@ -34,7 +39,7 @@ export function useCambiarModo() {
     mutationFn: cambiarModo,
     onSuccess: (resultado, modo: ModoUsoApp) => {
       if (!resultado) return;
-      if (resultado.kind !== 'ok') return avisarFallo(resultado);
+      if (resultado.kind !== 'ok') return avisarFallo(resultado, mensajeErrorAl('cambiar de modo'));
       const respuesta = resultado.data;
       if (!respuesta.cambiado) {
         if (respuesta.mensaje) avisarRegistroPendiente(respuesta.mensaje);

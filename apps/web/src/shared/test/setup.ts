@@ -23,4 +23,7 @@ class ResizeObserverFalso {
 }
 window.ResizeObserver = ResizeObserverFalso;
 
+// Ni scrollIntoView (las listas del panel llevan a la vista la fila del último abierto).
+Element.prototype.scrollIntoView = () => {};
+
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { MENSAJES } from '@nemu/domain';
+import { MENSAJES, mensajeErrorAl } from '@nemu/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   avisarError,
@@ -68,6 +68,24 @@ describe('avisos (§8)', () => {
     vi.mocked(notifications.show).mockClear();
     avisarFallo({ kind: 'unauthorized', status: 401, detalle: null });
     expect(notifications.show).not.toHaveBeenCalled();
+  });
+
+  it('un error del servidor lleva el verbo de la acción (§8)', () => {
+    avisarFallo({ kind: 'server', status: 500, detalle: null }, mensajeErrorAl('eliminar'));
+    expect(ultimoAviso()).toMatchObject({
+      color: 'red',
+      message: 'Ocurrió un error al eliminar, vuelva a intentar en unos momentos',
+    });
+    avisarError(mensajeErrorAl('cancelar'));
+    expect(ultimoAviso()?.message).toBe(
+      'Ocurrió un error al cancelar, vuelva a intentar en unos momentos',
+    );
+    // El verbo sólo cambia el aviso de un error del servidor: los demás fallos dicen lo suyo.
+    avisarFallo(
+      { kind: 'rejected', status: 409, detalle: 'Ya fue aprobado.' },
+      mensajeErrorAl('aprobar'),
+    );
+    expect(ultimoAviso()?.message).toBe('Ya fue aprobado.');
   });
 
   it('sesión vencida: el mensaje del dominio con id fijo, para no repetirse', () => {

@@ -37,6 +37,10 @@ export function avisarValidacion(errores: ErroresCampo = {}): void {
   });
 }
 
+/**
+ * Aviso de error (§8). Sin mensaje, el de guardar; para otra acción pase el de su verbo:
+ * `avisarError(mensajeErrorAl('eliminar'))`.
+ */
 export function avisarError(mensaje: string = MENSAJES.errorGuardar): void {
   mostrar({ color: 'red', title: 'Error', message: mensaje, autoClose: TOAST_DURACION_MS });
 }
@@ -56,7 +60,9 @@ export function avisarSesionVencida(): void {
 
 /**
  * Muestra el aviso que corresponde a un fallo de la API; `unauthorized` no, porque la raíz ya
- * avisa la sesión vencida (una vez) y lleva al ingreso.
+ * avisa la sesión vencida (una vez) y lleva al ingreso. `mensajeError` es el de un error del
+ * servidor: el de guardar salvo que la acción sea otra (§8, el verbo cambia con la acción), p. ej.
+ * `avisarFallo(r, mensajeErrorAl('eliminar'))`.
  */
 export function avisarFallo(fallo: Fallo, mensajeError: string = MENSAJES.errorGuardar): void {
   if (fallo.kind === 'unauthorized') return;

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { mensajeErrorAl } from '@nemu/domain';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AsignacionTransportista } from '../../../features/empresa-transporte/components/asignacion-transportista';
 import { BalanceEmpresa } from '../../../features/empresa-transporte/components/balance-empresa';
@@ -74,7 +75,7 @@ export function DetalleVehiculoEmpresaPage() {
         if (r?.kind === 'ok') {
           avisarExito('Vehículo eliminado.');
           void navegar(VEHICULOS, { replace: true });
-        } else if (r) avisarFallo(r);
+        } else if (r) avisarFallo(r, mensajeErrorAl('eliminar'));
       },
     });
   };

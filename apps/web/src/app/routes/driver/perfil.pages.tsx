@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { mensajeErrorAl } from '@nemu/domain';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { BienvenidaTransportista } from '../../../features/driver-perfil/components/bienvenida-transportista';
 import { ConfiguracionTransportista } from '../../../features/driver-perfil/components/configuracion-transportista';
@@ -107,7 +108,7 @@ export function DetalleVehiculoPage() {
         if (r?.kind === 'ok') {
           avisarExito('Vehículo eliminado.');
           void navegar('/driver/vehiculos', { replace: true });
-        } else if (r) avisarFallo(r);
+        } else if (r) avisarFallo(r, mensajeErrorAl('eliminar'));
       },
     });
   };

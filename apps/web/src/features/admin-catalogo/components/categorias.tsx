@@ -18,10 +18,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { formatoDecimal } from '@nemu/domain';
+import { formatoDecimal, mensajeErrorAl } from '@nemu/domain';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { HistorialAuditoria } from '../../../shared/admin';
+import { alEnviar } from '../../../shared/ui/al-enviar';
 import { confirmar } from '../../../shared/ui/confirmar';
 import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
 import {
@@ -116,83 +117,87 @@ function FormularioCategoria({
 
   return (
     <Stack>
-      <TextInput
-        label="Nombre"
-        value={nombre}
-        onChange={(e) => setNombre(e.currentTarget.value)}
-        error={errores.nombre}
-        required
-      />
-      <Select
-        label="Categoría superior"
-        placeholder="Ninguna (categoría principal)"
-        data={opcionesSuperior}
-        value={superior}
-        onChange={setSuperior}
-        clearable
-        searchable
-        error={errores.superior}
-      />
-      <Group grow>
-        <NumberInput
-          label="Orden"
-          value={orden}
-          onChange={setOrden}
-          min={0}
-          allowDecimal={false}
-          error={errores.orden}
-        />
-        <NumberInput
-          label="Comisión (%)"
-          description="Rige para los pedidos que se paguen desde ahora"
-          value={comision}
-          onChange={setComision}
-          min={0}
-          max={100}
-          decimalScale={2}
-          decimalSeparator=","
-          error={errores.comision}
-        />
-      </Group>
-      <Select
-        label="IVA"
-        data={IVA}
-        value={iva}
-        onChange={setIva}
-        error={errores.tipo_iva}
-        allowDeselect={false}
-      />
-      <Checkbox
-        label="No apto para menores de edad"
-        checked={menores}
-        onChange={(e) => setMenores(e.currentTarget.checked)}
-      />
-      <FileInput
-        label="Ícono"
-        accept="image/*"
-        value={icono}
-        onChange={setIcono}
-        clearable
-        error={errores.icono}
-        placeholder={categoria?.icono ? 'Mantener el actual' : 'Elegir imagen'}
-      />
-      <FileInput
-        label="Imagen"
-        accept="image/*"
-        value={imagen}
-        onChange={setImagen}
-        clearable
-        error={errores.imagen}
-        placeholder={categoria?.imagen ? 'Mantener la actual' : 'Elegir imagen'}
-      />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={cerrar}>
-          Cancelar
-        </Button>
-        <Button loading={enviando} onClick={() => void guardar()}>
-          Guardar
-        </Button>
-      </Group>
+      <form onSubmit={alEnviar(guardar)} noValidate>
+        <Stack>
+          <TextInput
+            label="Nombre"
+            value={nombre}
+            onChange={(e) => setNombre(e.currentTarget.value)}
+            error={errores.nombre}
+            required
+          />
+          <Select
+            label="Categoría superior"
+            placeholder="Ninguna (categoría principal)"
+            data={opcionesSuperior}
+            value={superior}
+            onChange={setSuperior}
+            clearable
+            searchable
+            error={errores.superior}
+          />
+          <Group grow>
+            <NumberInput
+              label="Orden"
+              value={orden}
+              onChange={setOrden}
+              min={0}
+              allowDecimal={false}
+              error={errores.orden}
+            />
+            <NumberInput
+              label="Comisión (%)"
+              description="Rige para los pedidos que se paguen desde ahora"
+              value={comision}
+              onChange={setComision}
+              min={0}
+              max={100}
+              decimalScale={2}
+              decimalSeparator=","
+              error={errores.comision}
+            />
+          </Group>
+          <Select
+            label="IVA"
+            data={IVA}
+            value={iva}
+            onChange={setIva}
+            error={errores.tipo_iva}
+            allowDeselect={false}
+          />
+          <Checkbox
+            label="No apto para menores de edad"
+            checked={menores}
+            onChange={(e) => setMenores(e.currentTarget.checked)}
+          />
+          <FileInput
+            label="Ícono"
+            accept="image/*"
+            value={icono}
+            onChange={setIcono}
+            clearable
+            error={errores.icono}
+            placeholder={categoria?.icono ? 'Mantener el actual' : 'Elegir imagen'}
+          />
+          <FileInput
+            label="Imagen"
+            accept="image/*"
+            value={imagen}
+            onChange={setImagen}
+            clearable
+            error={errores.imagen}
+            placeholder={categoria?.imagen ? 'Mantener la actual' : 'Elegir imagen'}
+          />
+          <Group justify="flex-end">
+            <Button type="button" variant="default" onClick={cerrar}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={enviando}>
+              Guardar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
       {categoria && <HistorialAuditoria entidad="categoria" entidadId={categoria.id} />}
     </Stack>
   );
@@ -217,7 +222,7 @@ export function AdminCategorias() {
     if (r?.kind === 'ok') {
       avisarExito('Categoría eliminada.');
       refrescar();
-    } else if (r) avisarFallo(r);
+    } else if (r) avisarFallo(r, mensajeErrorAl('eliminar'));
   }
 
   return (

@@ -17,6 +17,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { HistorialAuditoria } from '../../../shared/admin';
 import { seleccionarAdmin } from '../../../shared/interfaz/interfaz.store';
+import { alEnviar } from '../../../shared/ui/al-enviar';
 import {
   escribir,
   useCategoriasAdmin,
@@ -172,7 +173,7 @@ export function AdminMargenes() {
               </Table.ScrollContainer>
             )}
           </Card>
-          <Card withBorder>
+          <Card withBorder component="form" onSubmit={alEnviar(guardar)} noValidate>
             <Title order={4} mb="sm">
               Fijar margen
             </Title>
@@ -213,7 +214,7 @@ export function AdminMargenes() {
                 />
               </Group>
               <Group justify="flex-end">
-                <Button loading={enviando} disabled={valor === ''} onClick={() => void guardar()}>
+                <Button type="submit" loading={enviando} disabled={valor === ''}>
                   Guardar margen
                 </Button>
               </Group>

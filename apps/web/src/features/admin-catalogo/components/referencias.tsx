@@ -15,6 +15,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { mensajeErrorAl } from '@nemu/domain';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -54,7 +55,7 @@ function useBorrar() {
     if (r?.kind === 'ok') {
       avisarExito('Eliminado.');
       refrescar();
-    } else if (r) avisarFallo(r);
+    } else if (r) avisarFallo(r, mensajeErrorAl('eliminar'));
   };
 }
 

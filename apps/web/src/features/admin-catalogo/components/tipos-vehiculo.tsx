@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { ETIQUETAS_CADENA_FRIO, formatoGuaranies } from '@nemu/domain';
+import { ETIQUETAS_CADENA_FRIO, formatoGuaranies, mensajeErrorAl } from '@nemu/domain';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -55,7 +55,7 @@ export function ListaTiposVehiculo() {
     if (r?.kind === 'ok') {
       avisarExito('Tipo de vehículo eliminado.');
       refrescar();
-    } else if (r) avisarFallo(r);
+    } else if (r) avisarFallo(r, mensajeErrorAl('eliminar'));
   }
 
   const columnas: ColumnaAdmin<TipoVehiculo>[] = [
@@ -91,6 +91,7 @@ export function ListaTiposVehiculo() {
         etiquetaBusqueda="Buscar tipos de vehículo"
         vacio="Todavía no hay tipos de vehículo."
         enlaceDe={(t) => `/admin/tipo-vehiculo/update/${t.id}`}
+        claveSeleccion="tipoVehiculo"
         acciones={(t) => (
           <>
             <ActionIcon

@@ -13,11 +13,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { formatoGuaranies } from '@nemu/domain';
+import { formatoGuaranies, mensajeErrorAl } from '@nemu/domain';
 import { TablaAdmin, useFiltrosUrl, type ColumnaAdmin } from '../../../shared/admin';
 import { CampoFecha } from '../../../shared/ui/campo-fecha';
 import { CampoGuaranies } from '../../../shared/ui/campo-guaranies';
 import { useState } from 'react';
+import { alEnviar } from '../../../shared/ui/al-enviar';
 import { avisarError, avisarExito, avisarFallo } from '../../../shared/ui/avisos';
 import { confirmar } from '../../../shared/ui/confirmar';
 import {
@@ -54,20 +55,23 @@ export function AdminBalance() {
   return (
     <Stack>
       <Title order={2}>Balance</Title>
-      <Group align="end">
-        <CampoFecha
-          label="Desde (excluido)"
-          value={filtros.extra.fecha__gt ?? ''}
-          onChange={(v) => cambiar({ fecha__gt: v || null })}
-          size="md"
-        />
-        <CampoFecha
-          label="Hasta (excluido)"
-          value={filtros.extra.fecha__lt ?? ''}
-          onChange={(v) => cambiar({ fecha__lt: v || null })}
-          size="md"
-        />
-      </Group>
+      {/* Filtros del período: se aplican al cambiar; Enter pasa de una fecha a la otra. */}
+      <form onSubmit={alEnviar(() => undefined)} aria-label="Período" noValidate>
+        <Group align="end">
+          <CampoFecha
+            label="Desde (excluido)"
+            value={filtros.extra.fecha__gt ?? ''}
+            onChange={(v) => cambiar({ fecha__gt: v || null })}
+            size="md"
+          />
+          <CampoFecha
+            label="Hasta (excluido)"
+            value={filtros.extra.fecha__lt ?? ''}
+            onChange={(v) => cambiar({ fecha__lt: v || null })}
+            size="md"
+          />
+        </Group>
+      </form>
       {totales.isPending ? (
         <Loader role="status" aria-label="Cargando totales" />
       ) : totales.isError ? (
@@ -182,7 +186,7 @@ export function DevolucionCliente() {
       await refrescar();
     } else if (r?.kind === 'bad-data') {
       setErrores(Object.fromEntries(Object.entries(r.errores).map(([k, v]) => [k, v[0] ?? ''])));
-    } else if (r) avisarFallo(r);
+    } else if (r) avisarFallo(r, mensajeErrorAl('registrar la devolución'));
   }
 
   return (
@@ -191,42 +195,44 @@ export function DevolucionCliente() {
       <Text c="dimmed">
         Efectivo cobrado de pedidos reembolsados: registre lo que se le devuelve al cliente.
       </Text>
-      <Group align="end">
-        <NumberInput
-          label="Pedido N.º"
-          min={1}
-          allowDecimal={false}
-          value={pedido}
-          onChange={setPedido}
-          error={errores.pedido}
-          size="md"
-        />
-        <CampoGuaranies
-          label="Monto"
-          value={monto}
-          onChange={setMonto}
-          error={errores.monto}
-          size="md"
-        />
-        <Select
-          label="Cuenta de fondos"
-          data={(fondos.data ?? []).map((c) => ({ value: String(c.id), label: c.nombre }))}
-          value={fondo}
-          onChange={setFondo}
-          error={errores.fund_account}
-          size="md"
-        />
-        <TextInput
-          label="Referencia"
-          value={referencia}
-          onChange={(e) => setReferencia(e.currentTarget.value)}
-          size="md"
-          maxLength={120}
-        />
-        <Button size="md" loading={enviando} onClick={() => void devolver()}>
-          Registrar devolución
-        </Button>
-      </Group>
+      <form onSubmit={alEnviar(devolver)} noValidate>
+        <Group align="end">
+          <NumberInput
+            label="Pedido N.º"
+            min={1}
+            allowDecimal={false}
+            value={pedido}
+            onChange={setPedido}
+            error={errores.pedido}
+            size="md"
+          />
+          <CampoGuaranies
+            label="Monto"
+            value={monto}
+            onChange={setMonto}
+            error={errores.monto}
+            size="md"
+          />
+          <Select
+            label="Cuenta de fondos"
+            data={(fondos.data ?? []).map((c) => ({ value: String(c.id), label: c.nombre }))}
+            value={fondo}
+            onChange={setFondo}
+            error={errores.fund_account}
+            size="md"
+          />
+          <TextInput
+            label="Referencia"
+            value={referencia}
+            onChange={(e) => setReferencia(e.currentTarget.value)}
+            size="md"
+            maxLength={120}
+          />
+          <Button type="submit" size="md" loading={enviando}>
+            Registrar devolución
+          </Button>
+        </Group>
+      </form>
     </Stack>
   );
 }
@@ -262,7 +268,7 @@ function EfectivoPendiente({
     if (r?.kind === 'ok') {
       avisarExito('Depósito registrado');
       await refrescar();
-    } else if (r) avisarFallo(r);
+    } else if (r) avisarFallo(r, mensajeErrorAl('registrar el depósito'));
   }
 
   return (

@@ -1,8 +1,9 @@
 import { Alert, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { formatoFecha, formatoGuaranies, type PagoContable } from '@nemu/domain';
+import { formatoFecha, formatoGuaranies, mensajeErrorAl, type PagoContable } from '@nemu/domain';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TablaAdmin, useFiltrosUrl, type ColumnaAdmin } from '../../../shared/admin';
+import { alEnviar } from '../../../shared/ui/al-enviar';
 import { avisarExito, avisarFallo, avisarValidacion } from '../../../shared/ui/avisos';
 import { CampoFecha } from '../../../shared/ui/campo-fecha';
 import { CampoGuaranies } from '../../../shared/ui/campo-guaranies';
@@ -104,75 +105,84 @@ export function NuevoPago() {
       avisarValidacion(r.errores);
       return;
     }
-    if (r) avisarFallo(r);
+    if (r)
+      avisarFallo(r, mensajeErrorAl(tipo === '10' ? 'registrar el cobro' : 'registrar el pago'));
   }
 
   return (
-    <Stack maw={640}>
-      <Title order={2}>{tipo === '10' ? 'Registrar cobro' : 'Registrar pago'}</Title>
-      <Select
-        label="A quién"
-        data={TIPOS_PERSONA}
-        value={tipo}
-        onChange={(v) => {
-          setTipo(v ?? '20');
-          setPersona(null);
-        }}
-        size="md"
-        allowDeselect={false}
-      />
-      <SelectorPersona
-        tipo={Number(tipo)}
-        value={persona}
-        onChange={setPersona}
-        error={errores.persona_id}
-      />
-      {persona !== null && (
-        <Card withBorder>
-          {saldo.isPending ? (
-            <Text c="dimmed">Consultando el saldo…</Text>
-          ) : saldo.isError ? (
-            <Alert color="red">No pudimos consultar el saldo.</Alert>
-          ) : (
-            <Text>
-              {tipo === '10' ? 'Debe' : 'Se le adeuda'}:{' '}
-              <strong>{formatoGuaranies(Math.max(0, adeudado ?? 0))}</strong>
-            </Text>
-          )}
-        </Card>
-      )}
-      <Select
-        label="Cuenta de fondos"
-        data={(fondos.data ?? []).map((c) => ({ value: String(c.id), label: c.nombre }))}
-        value={fondo}
-        onChange={setFondo}
-        error={errores.fund_account}
-        size="md"
-        placeholder={fondos.isPending ? 'Cargando…' : 'Elija una cuenta'}
-      />
-      <CampoGuaranies
-        label="Monto (Gs.)"
-        value={monto}
-        onChange={setMonto}
-        error={errores.monto}
-        size="md"
-      />
-      <CampoFecha label="Fecha" value={fecha} onChange={setFecha} error={errores.fecha} size="md" />
-      <TextInput
-        label="Referencia (opcional)"
-        value={referencia}
-        onChange={(e) => setReferencia(e.currentTarget.value)}
-        size="md"
-        maxLength={120}
-      />
-      <Group>
-        <Button size="md" onClick={() => void guardar()} loading={enviando}>
-          Registrar
-        </Button>
-        <Button size="md" variant="default" component={Link} to="/admin/pago/proveedor">
-          Cancelar
-        </Button>
-      </Group>
-    </Stack>
+    <form onSubmit={alEnviar(guardar)} noValidate>
+      <Stack maw={640}>
+        <Title order={2}>{tipo === '10' ? 'Registrar cobro' : 'Registrar pago'}</Title>
+        <Select
+          label="A quién"
+          data={TIPOS_PERSONA}
+          value={tipo}
+          onChange={(v) => {
+            setTipo(v ?? '20');
+            setPersona(null);
+          }}
+          size="md"
+          allowDeselect={false}
+        />
+        <SelectorPersona
+          tipo={Number(tipo)}
+          value={persona}
+          onChange={setPersona}
+          error={errores.persona_id}
+        />
+        {persona !== null && (
+          <Card withBorder>
+            {saldo.isPending ? (
+              <Text c="dimmed">Consultando el saldo…</Text>
+            ) : saldo.isError ? (
+              <Alert color="red">No pudimos consultar el saldo.</Alert>
+            ) : (
+              <Text>
+                {tipo === '10' ? 'Debe' : 'Se le adeuda'}:{' '}
+                <strong>{formatoGuaranies(Math.max(0, adeudado ?? 0))}</strong>
+              </Text>
+            )}
+          </Card>
+        )}
+        <Select
+          label="Cuenta de fondos"
+          data={(fondos.data ?? []).map((c) => ({ value: String(c.id), label: c.nombre }))}
+          value={fondo}
+          onChange={setFondo}
+          error={errores.fund_account}
+          size="md"
+          placeholder={fondos.isPending ? 'Cargando…' : 'Elija una cuenta'}
+        />
+        <CampoGuaranies
+          label="Monto (Gs.)"
+          value={monto}
+          onChange={setMonto}
+          error={errores.monto}
+          size="md"
+        />
+        <CampoFecha
+          label="Fecha"
+          value={fecha}
+          onChange={setFecha}
+          error={errores.fecha}
+          size="md"
+        />
+        <TextInput
+          label="Referencia (opcional)"
+          value={referencia}
+          onChange={(e) => setReferencia(e.currentTarget.value)}
+          size="md"
+          maxLength={120}
+        />
+        <Group>
+          <Button type="submit" size="md" loading={enviando}>
+            Registrar
+          </Button>
+          <Button size="md" variant="default" component={Link} to="/admin/pago/proveedor">
+            Cancelar
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -14,10 +14,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { formatoFecha, formatoGuaranies } from '@nemu/domain';
+import { formatoFecha, formatoGuaranies, mensajeErrorAl } from '@nemu/domain';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { alEnviar } from '../../../shared/ui/al-enviar';
 import { avisarExito, avisarFallo, avisarValidacion } from '../../../shared/ui/avisos';
 import { CampoFecha } from '../../../shared/ui/campo-fecha';
 import { confirmar } from '../../../shared/ui/confirmar';
@@ -119,144 +120,153 @@ export function AdminRendicion() {
       avisarValidacion(r.errores);
       return;
     }
-    if (r) avisarFallo(r);
+    if (r)
+      avisarFallo(
+        r,
+        mensajeErrorAl(tipo === '10' ? 'emitir la factura' : 'registrar la rendición'),
+      );
   }
 
   return (
     <Stack maw={900}>
       <Title order={2}>Rendición y facturación</Title>
-      <SegmentedControl
-        data={[
-          { value: '10', label: 'Facturar a cliente' },
-          { value: '20', label: 'Rendición de proveedor' },
-          { value: '30', label: 'Rendición de transportista' },
-        ]}
-        value={tipo}
-        onChange={cambiarTipo}
-        aria-label="Qué registrar"
-        size="md"
-        fullWidth
-        orientation={angosta ? 'vertical' : 'horizontal'}
-      />
-      <SelectorPersona
-        tipo={Number(tipo)}
-        value={persona}
-        onChange={(v) => {
-          setPersona(v);
-          setElegidas([]);
-        }}
-        error={errores.persona_id}
-      />
-      {persona === null ? (
-        <Card withBorder p="xl">
-          <Text ta="center" c="dimmed">
-            Elija {ARTICULO[tipo]} para ver lo pendiente de facturar.
-          </Text>
-        </Card>
-      ) : pendientes.isPending ? (
-        <Loader role="status" aria-label="Cargando pendientes" />
-      ) : pendientes.isError ? (
-        <Alert color="red">No pudimos cargar lo pendiente.</Alert>
-      ) : pendientes.data.length === 0 ? (
-        <Card withBorder p="xl">
-          <Text ta="center" c="dimmed">
-            No tiene nada pendiente de facturar.
-          </Text>
-        </Card>
-      ) : (
-        <Card withBorder>
-          <Text fw={600} mb="xs">
-            {QUE[tipo]}
-          </Text>
-          {errores.ordenes && (
-            <Text c="red" size="sm">
-              {errores.ordenes}
-            </Text>
+      {/* Sin los timbrados propios: tienen su propio formulario (no se anidan). */}
+      <form onSubmit={alEnviar(guardar)} noValidate>
+        <Stack>
+          <SegmentedControl
+            data={[
+              { value: '10', label: 'Facturar a cliente' },
+              { value: '20', label: 'Rendición de proveedor' },
+              { value: '30', label: 'Rendición de transportista' },
+            ]}
+            value={tipo}
+            onChange={cambiarTipo}
+            aria-label="Qué registrar"
+            size="md"
+            fullWidth
+            orientation={angosta ? 'vertical' : 'horizontal'}
+          />
+          <SelectorPersona
+            tipo={Number(tipo)}
+            value={persona}
+            onChange={(v) => {
+              setPersona(v);
+              setElegidas([]);
+            }}
+            error={errores.persona_id}
+          />
+          {persona === null ? (
+            <Card withBorder p="xl">
+              <Text ta="center" c="dimmed">
+                Elija {ARTICULO[tipo]} para ver lo pendiente de facturar.
+              </Text>
+            </Card>
+          ) : pendientes.isPending ? (
+            <Loader role="status" aria-label="Cargando pendientes" />
+          ) : pendientes.isError ? (
+            <Alert color="red">No pudimos cargar lo pendiente.</Alert>
+          ) : pendientes.data.length === 0 ? (
+            <Card withBorder p="xl">
+              <Text ta="center" c="dimmed">
+                No tiene nada pendiente de facturar.
+              </Text>
+            </Card>
+          ) : (
+            <Card withBorder>
+              <Text fw={600} mb="xs">
+                {QUE[tipo]}
+              </Text>
+              {errores.ordenes && (
+                <Text c="red" size="sm">
+                  {errores.ordenes}
+                </Text>
+              )}
+              <Table.ScrollContainer minWidth={360}>
+                <Table>
+                  <Table.Tbody>
+                    {pendientes.data.map((p) => (
+                      <Table.Tr key={p.id}>
+                        <Table.Td>
+                          <Checkbox
+                            size="md"
+                            checked={elegidas.includes(p.id)}
+                            onChange={(e) => {
+                              const marcado = e.currentTarget.checked;
+                              setElegidas((v) =>
+                                marcado ? [...v, p.id] : v.filter((x) => x !== p.id),
+                              );
+                            }}
+                            label={
+                              tipo === '30'
+                                ? `Hoja de ruta ${p.id}`
+                                : tipo === '20'
+                                  ? `Orden ${p.id} (pedido ${p.pedido ?? ''})`
+                                  : `Pedido ${p.id}`
+                            }
+                          />
+                        </Table.Td>
+                        <Table.Td>{formatoFecha(p.fecha)}</Table.Td>
+                        <Table.Td ta="right">{formatoGuaranies(p.monto)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              <Text ta="right" fw={700} mt="xs">
+                Total: {formatoGuaranies(total)}
+              </Text>
+            </Card>
           )}
-          <Table.ScrollContainer minWidth={360}>
-            <Table>
-              <Table.Tbody>
-                {pendientes.data.map((p) => (
-                  <Table.Tr key={p.id}>
-                    <Table.Td>
-                      <Checkbox
-                        size="md"
-                        checked={elegidas.includes(p.id)}
-                        onChange={(e) => {
-                          const marcado = e.currentTarget.checked;
-                          setElegidas((v) =>
-                            marcado ? [...v, p.id] : v.filter((x) => x !== p.id),
-                          );
-                        }}
-                        label={
-                          tipo === '30'
-                            ? `Hoja de ruta ${p.id}`
-                            : tipo === '20'
-                              ? `Orden ${p.id} (pedido ${p.pedido ?? ''})`
-                              : `Pedido ${p.id}`
-                        }
-                      />
-                    </Table.Td>
-                    <Table.Td>{formatoFecha(p.fecha)}</Table.Td>
-                    <Table.Td ta="right">{formatoGuaranies(p.monto)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Text ta="right" fw={700} mt="xs">
-            Total: {formatoGuaranies(total)}
-          </Text>
-        </Card>
-      )}
-      <SimpleGrid cols={{ base: 1, sm: tipo === '10' ? 2 : 3 }}>
-        {tipo === '10' ? (
-          <Select
-            label="Timbrado"
-            data={propios.map((t) => ({
-              value: t.numero,
-              label: `${t.numero} · ${t.establecimiento}-${t.punto_expedicion}${t.electronico ? ' (electrónico)' : ''} · próximo N° ${t.ultimo_numero + 1}`,
-            }))}
-            value={timbrado}
-            onChange={setTimbrado}
-            error={errores.timbrado}
-            size="md"
-            placeholder={timbrados.isPending ? 'Cargando…' : 'Elija un timbrado'}
-          />
-        ) : (
-          <TextInput
-            label="Timbrado de la factura recibida"
-            value={timbrado ?? ''}
-            onChange={(e) => setTimbrado(e.currentTarget.value)}
-            error={errores.timbrado}
-            size="md"
-            inputMode="numeric"
-            maxLength={8}
-          />
-        )}
-        {tipo !== '10' && (
-          <TextInput
-            label="Número de factura"
-            placeholder="001-001-0000001"
-            value={numero}
-            onChange={(e) => setNumero(e.currentTarget.value)}
-            error={errores.numero_factura}
-            size="md"
-          />
-        )}
-        <CampoFecha
-          label="Fecha"
-          value={fecha}
-          onChange={setFecha}
-          error={errores.fecha}
-          size="md"
-        />
-      </SimpleGrid>
-      <Group>
-        <Button size="md" onClick={() => void guardar()} loading={enviando}>
-          {tipo === '10' ? 'Emitir factura' : 'Registrar rendición'}
-        </Button>
-      </Group>
+          <SimpleGrid cols={{ base: 1, sm: tipo === '10' ? 2 : 3 }}>
+            {tipo === '10' ? (
+              <Select
+                label="Timbrado"
+                data={propios.map((t) => ({
+                  value: t.numero,
+                  label: `${t.numero} · ${t.establecimiento}-${t.punto_expedicion}${t.electronico ? ' (electrónico)' : ''} · próximo N° ${t.ultimo_numero + 1}`,
+                }))}
+                value={timbrado}
+                onChange={setTimbrado}
+                error={errores.timbrado}
+                size="md"
+                placeholder={timbrados.isPending ? 'Cargando…' : 'Elija un timbrado'}
+              />
+            ) : (
+              <TextInput
+                label="Timbrado de la factura recibida"
+                value={timbrado ?? ''}
+                onChange={(e) => setTimbrado(e.currentTarget.value)}
+                error={errores.timbrado}
+                size="md"
+                inputMode="numeric"
+                maxLength={8}
+              />
+            )}
+            {tipo !== '10' && (
+              <TextInput
+                label="Número de factura"
+                placeholder="001-001-0000001"
+                value={numero}
+                onChange={(e) => setNumero(e.currentTarget.value)}
+                error={errores.numero_factura}
+                size="md"
+              />
+            )}
+            <CampoFecha
+              label="Fecha"
+              value={fecha}
+              onChange={setFecha}
+              error={errores.fecha}
+              size="md"
+            />
+          </SimpleGrid>
+          <Group>
+            <Button type="submit" size="md" loading={enviando}>
+              {tipo === '10' ? 'Emitir factura' : 'Registrar rendición'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
       {tipo === '10' && <TimbradosPropios />}
     </Stack>
   );

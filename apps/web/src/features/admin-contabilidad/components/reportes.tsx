@@ -1,6 +1,7 @@
 import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
+import { alEnviar } from '../../../shared/ui/al-enviar';
 import { avisarError, avisarExito } from '../../../shared/ui/avisos';
 import { CampoFecha } from '../../../shared/ui/campo-fecha';
 import { descargar } from '../api/contabilidad.api';
@@ -35,7 +36,8 @@ export function AdminReportes() {
   return (
     <Stack maw={640}>
       <Title order={2}>Reportes</Title>
-      <Card withBorder>
+      {/* Los filtros del reporte: enviarlos (botón o Enter en el último campo) lo descarga. */}
+      <Card withBorder component="form" onSubmit={alEnviar(bajar)} noValidate>
         <Stack>
           <Select
             label="Reporte"
@@ -54,10 +56,10 @@ export function AdminReportes() {
           </Text>
           <Group>
             <Button
+              type="submit"
               size="md"
               leftSection={<IconFileSpreadsheet size={18} />}
               loading={bajando}
-              onClick={() => void bajar()}
             >
               Descargar XLSX
             </Button>

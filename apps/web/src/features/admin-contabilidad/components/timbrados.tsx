@@ -15,6 +15,7 @@ import {
 import { formatoFecha } from '@nemu/domain';
 import { useState, type ChangeEvent } from 'react';
 import { avisarExito, avisarFallo, avisarValidacion } from '../../../shared/ui/avisos';
+import { alEnviar } from '../../../shared/ui/al-enviar';
 import { CampoFecha } from '../../../shared/ui/campo-fecha';
 import { cargarTimbrado, useRefrescarContabilidad, useTimbrados } from '../api/contabilidad.api';
 
@@ -122,59 +123,61 @@ export function TimbradosPropios() {
         </Table.ScrollContainer>
       )}
       {abierto && (
-        <Stack mt="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Número de timbrado"
-              inputMode="numeric"
-              maxLength={8}
-              {...campo('numero')}
-            />
-            <Select
-              label="Documento"
-              data={[
-                { value: '1', label: 'Factura' },
-                { value: '5', label: 'Nota de crédito' },
-              ]}
-              value={datos.tipo_documento}
-              onChange={(v) => setDatos({ ...datos, tipo_documento: v ?? '1' })}
+        <form onSubmit={alEnviar(guardar)} noValidate>
+          <Stack mt="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label="Número de timbrado"
+                inputMode="numeric"
+                maxLength={8}
+                {...campo('numero')}
+              />
+              <Select
+                label="Documento"
+                data={[
+                  { value: '1', label: 'Factura' },
+                  { value: '5', label: 'Nota de crédito' },
+                ]}
+                value={datos.tipo_documento}
+                onChange={(v) => setDatos({ ...datos, tipo_documento: v ?? '1' })}
+                size="md"
+                allowDeselect={false}
+              />
+              <TextInput label="Establecimiento" maxLength={3} {...campo('establecimiento')} />
+              <TextInput label="Punto de expedición" maxLength={3} {...campo('punto_expedicion')} />
+              <CampoFecha
+                label="Inicio de vigencia"
+                value={datos.inicio}
+                onChange={(v) => setDatos({ ...datos, inicio: v })}
+                error={errores.inicio}
+                size="md"
+              />
+              <CampoFecha
+                label="Fin de vigencia"
+                value={datos.fin}
+                onChange={(v) => setDatos({ ...datos, fin: v })}
+                error={errores.fin}
+                size="md"
+              />
+              <TextInput label="RUC del emisor" placeholder="80012345-6" {...campo('emisor_ruc')} />
+              <TextInput label="Razón social del emisor" {...campo('emisor_razon_social')} />
+            </SimpleGrid>
+            <Checkbox
               size="md"
-              allowDeselect={false}
+              label="Documento electrónico (SIFEN)"
+              checked={datos.electronico}
+              onChange={(e) => setDatos({ ...datos, electronico: e.currentTarget.checked })}
             />
-            <TextInput label="Establecimiento" maxLength={3} {...campo('establecimiento')} />
-            <TextInput label="Punto de expedición" maxLength={3} {...campo('punto_expedicion')} />
-            <CampoFecha
-              label="Inicio de vigencia"
-              value={datos.inicio}
-              onChange={(v) => setDatos({ ...datos, inicio: v })}
-              error={errores.inicio}
-              size="md"
-            />
-            <CampoFecha
-              label="Fin de vigencia"
-              value={datos.fin}
-              onChange={(v) => setDatos({ ...datos, fin: v })}
-              error={errores.fin}
-              size="md"
-            />
-            <TextInput label="RUC del emisor" placeholder="80012345-6" {...campo('emisor_ruc')} />
-            <TextInput label="Razón social del emisor" {...campo('emisor_razon_social')} />
-          </SimpleGrid>
-          <Checkbox
-            size="md"
-            label="Documento electrónico (SIFEN)"
-            checked={datos.electronico}
-            onChange={(e) => setDatos({ ...datos, electronico: e.currentTarget.checked })}
-          />
-          <Group>
-            <Button size="md" loading={enviando} onClick={() => void guardar()}>
-              Guardar timbrado
-            </Button>
-            <Button size="md" variant="default" onClick={() => setAbierto(false)}>
-              Cancelar
-            </Button>
-          </Group>
-        </Stack>
+            <Group>
+              <Button type="submit" size="md" loading={enviando}>
+                Guardar timbrado
+              </Button>
+              <Button type="button" size="md" variant="default" onClick={() => setAbierto(false)}>
+                Cancelar
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       )}
     </Card>
   );

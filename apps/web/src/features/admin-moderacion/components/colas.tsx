@@ -9,7 +9,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatoFecha, formatoGuaranies, plural, telefonoA09 } from '@nemu/domain';
+import { formatoFecha, formatoGuaranies, plural, telefonoA09, mensajeErrorAl } from '@nemu/domain';
 import { IconCheck, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
@@ -139,6 +139,7 @@ export function ColaProductos({ estado }: { estado: EstadoModeracion }) {
             : 'No hay productos aprobados.'
         }
         enlaceDe={(p) => `/admin/producto/detail/${p.id}`}
+        claveSeleccion="producto"
         accionesMasivas={aprobacionMasiva(estado, ['producto', 'productos'], aprobarProducto)}
         alTerminarMasiva={refrescar}
       />
@@ -191,6 +192,7 @@ export function ColaProveedores({ estado }: { estado: EstadoModeracion }) {
             : 'No hay proveedores aprobados.'
         }
         enlaceDe={(f) => `/admin/proveedor/detail/${f.id}`}
+        claveSeleccion="fabricante"
         accionesMasivas={aprobacionMasiva(estado, ['proveedor', 'proveedores'], aprobarProveedor)}
         alTerminarMasiva={refrescar}
       />
@@ -250,6 +252,7 @@ export function ColaTransportistas({ estado }: { estado: EstadoModeracion }) {
             : 'No hay transportistas aprobados.'
         }
         enlaceDe={(t) => `/admin/transportista/detail/${t.id}`}
+        claveSeleccion="transportista"
         accionesMasivas={aprobacionMasiva(
           estado,
           ['transportista', 'transportistas'],
@@ -278,7 +281,7 @@ export function ColaVehiculos({ estado }: { estado: EstadoModeracion }) {
     if (r?.kind === 'ok') {
       avisarExito('Vehículo aprobado.');
       refrescar();
-    } else if (r) avisarFallo(r);
+    } else if (r) avisarFallo(r, mensajeErrorAl('aprobar'));
   }
 
   const columnas: ColumnaAdmin<FichaVehiculoAdmin>[] = [
@@ -318,6 +321,7 @@ export function ColaVehiculos({ estado }: { estado: EstadoModeracion }) {
         idDe={(v) => v.id}
         nombreDe={(v) => `${v.marca} ${v.modelo} ${v.numero_chapa}`}
         etiquetaBusqueda="Buscar por marca, modelo o chapa"
+        claveSeleccion="vehiculo"
         vacio={
           estado === 'pendiente' ? 'No hay vehículos por aprobar.' : 'No hay vehículos aprobados.'
         }
@@ -360,7 +364,7 @@ export function ComentariosProducto() {
     if (r?.kind === 'ok') {
       avisarExito('Comentario quitado.');
       refrescar();
-    } else if (r) avisarFallo(r);
+    } else if (r) avisarFallo(r, mensajeErrorAl('quitar el comentario'));
   }
 
   const columnas: ColumnaAdmin<ComentarioAdmin>[] = [

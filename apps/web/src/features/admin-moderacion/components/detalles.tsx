@@ -14,13 +14,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatoFecha, formatoGuaranies, telefonoA09 } from '@nemu/domain';
+import { formatoFecha, formatoGuaranies, telefonoA09, mensajeErrorAl } from '@nemu/domain';
 import { IconCheck, IconEdit, IconX } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HistorialAuditoria } from '../../../shared/admin';
 import { mensajeFallo } from '../../../shared/api/resultado';
 import { seleccionarAdmin, type SeleccionAdmin } from '../../../shared/interfaz/interfaz.store';
+import { useFilaSeleccionada } from '../../../shared/interfaz/use-fila-seleccionada';
 import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
 import { confirmar } from '../../../shared/ui/confirmar';
 import {
@@ -76,7 +77,7 @@ async function aprobarConfirmando(
     avisarExito('Aprobado. Se avisó al dueño.');
     return true;
   }
-  if (r) avisarFallo(r);
+  if (r) avisarFallo(r, mensajeErrorAl('aprobar'));
   return false;
 }
 
@@ -227,6 +228,7 @@ export function DetalleProductoAdmin({ id }: { id: number }) {
 /** /admin/proveedor/detail/{id}: datos, puntos de retiro, aprobación e historial. */
 export function DetalleProveedorAdmin({ id }: { id: number }) {
   useSeleccion('fabricante', id);
+  const filaPunto = useFilaSeleccionada('puntoRetiro');
   const proveedor = useProveedorAdmin(id);
   const refrescar = useRefrescarModeracion();
   if (proveedor.isPending) return <Cargando />;
@@ -302,7 +304,14 @@ export function DetalleProveedorAdmin({ id }: { id: number }) {
               ) : (
                 <Stack gap="xs">
                   {f.puntos_retiro.map((pr) => (
-                    <Group key={pr.id} justify="space-between" wrap="nowrap">
+                    <Group
+                      key={pr.id}
+                      justify="space-between"
+                      wrap="nowrap"
+                      px="xs"
+                      py={4}
+                      {...filaPunto(pr.id)}
+                    >
                       <Text size="sm">
                         {pr.nombre} — {pr.calle_principal}
                         {pr.default ? ' (principal)' : ''}
@@ -331,6 +340,7 @@ export function DetalleProveedorAdmin({ id }: { id: number }) {
 /** /admin/transportista/detail/{id}: documentos, vehículos (aprobables) e historial. */
 export function DetalleTransportistaAdmin({ id }: { id: number }) {
   useSeleccion('transportista', id);
+  const filaVehiculo = useFilaSeleccionada('vehiculo');
   const transportista = useTransportistaAdmin(id);
   const vehiculos = useVehiculosDeTransportista(id);
   const refrescar = useRefrescarModeracion();
@@ -417,7 +427,14 @@ export function DetalleTransportistaAdmin({ id }: { id: number }) {
               ) : (
                 <Stack gap="xs">
                   {vehiculos.data.results.map((v) => (
-                    <Group key={v.id} justify="space-between" wrap="wrap">
+                    <Group
+                      key={v.id}
+                      justify="space-between"
+                      wrap="wrap"
+                      px="xs"
+                      py={4}
+                      {...filaVehiculo(v.id)}
+                    >
                       <Text size="sm">
                         {v.marca} {v.modelo} · {v.numero_chapa} · {v.tipo_vehiculo_nombre ?? '—'}
                       </Text>

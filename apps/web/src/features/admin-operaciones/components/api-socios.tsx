@@ -18,7 +18,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatoFechaHora, type ClaveApiAdmin, type RegistroApi } from '@nemu/domain';
+import {
+  formatoFechaHora,
+  mensajeErrorAl,
+  type ClaveApiAdmin,
+  type RegistroApi,
+} from '@nemu/domain';
 import { IconExternalLink, IconKey } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -79,7 +84,7 @@ export function ConfiguracionApi() {
           Object.entries(r.errores).map(([k, m]) => [k.replace(/^datos\./, ''), m]),
         );
         mostrarFalloEnFormulario(form, { ...r, errores: datos });
-      } else avisarFallo(r);
+      } else avisarFallo(r, mensajeErrorAl('crear la clave'));
     }
   });
 
@@ -97,7 +102,7 @@ export function ConfiguracionApi() {
     if (r?.kind === 'ok') {
       avisarExito('Clave actualizada.');
       refrescar();
-    } else if (r) avisarFallo(r);
+    } else if (r) avisarFallo(r, mensajeErrorAl(`${que} la clave`));
   };
 
   return (

@@ -16,7 +16,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ETIQUETAS_ICONO_DIRECCION, formatoFecha, telefonoA09, type Direccion } from '@nemu/domain';
+import {
+  ETIQUETAS_ICONO_DIRECCION,
+  formatoFecha,
+  telefonoA09,
+  mensajeErrorAl,
+  type Direccion,
+} from '@nemu/domain';
 import { IconMapPin, IconPencil, IconPlus, IconUserOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -24,6 +30,7 @@ import { HistorialAuditoria, ListaAdmin, type ColumnaAdmin } from '../../../shar
 import { mostrarFalloEnFormulario } from '../../../shared/api/errores-formulario';
 import { useCiudades } from '../../../shared/flota/flota.api';
 import { seleccionarAdmin } from '../../../shared/interfaz/interfaz.store';
+import { useFilaSeleccionada } from '../../../shared/interfaz/use-fila-seleccionada';
 import { useUsuario } from '../../../shared/sesion/sesion.store';
 import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
 import { confirmar } from '../../../shared/ui/confirmar';
@@ -85,13 +92,15 @@ export function ListaClientesAdmin() {
       etiquetaBusqueda="Buscar por nombre, correo o documento"
       vacio="No hay clientes con esa búsqueda."
       enlaceDe={(c) => `/admin/cliente/${c.id}`}
+      claveSeleccion="cliente"
     />
   );
 }
 
 function TarjetaDireccion({ clienteId, d }: { clienteId: number; d: Direccion }) {
+  const fila = useFilaSeleccionada('direccion');
   return (
-    <Card withBorder padding="sm">
+    <Card withBorder padding="sm" {...fila(d.id)}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap={6}>
@@ -150,7 +159,7 @@ export function DetalleClienteAdmin({ id }: { id: number }) {
     if (r?.kind === 'ok') {
       avisarExito('Cliente dado de baja.');
       refrescar();
-    } else if (r) avisarFallo(r);
+    } else if (r) avisarFallo(r, mensajeErrorAl('dar de baja al cliente'));
   };
 
   return (

@@ -23,6 +23,7 @@ import {
   formatoGuaranies,
   opciones,
   plural,
+  mensajeErrorAl,
   type EstadoItinerario,
   type ParadaHoja,
   type TipoParada,
@@ -32,6 +33,8 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ListaAdmin, type ColumnaAdmin } from '../../../shared/admin';
 import { seleccionarAdmin } from '../../../shared/interfaz/interfaz.store';
+import { useFilaSeleccionada } from '../../../shared/interfaz/use-fila-seleccionada';
+import { useVolver } from '../../../shared/interfaz/use-volver';
 import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
 import { confirmar } from '../../../shared/ui/confirmar';
 import {
@@ -232,6 +235,7 @@ export function DetalleHojaAdmin({ id }: { id: number }) {
 
 function Parada({ p, hoja }: { p: ParadaHoja; hoja: number }) {
   const refrescar = useRefrescarOperaciones();
+  const fila = useFilaSeleccionada('itinerario');
   const desbloquear = async () => {
     const ok = await confirmar({
       titulo: 'Desbloquear el PIN',
@@ -245,10 +249,10 @@ function Parada({ p, hoja }: { p: ParadaHoja; hoja: number }) {
     if (r?.kind === 'ok') {
       avisarExito('PIN desbloqueado.');
       refrescar();
-    } else if (r) avisarFallo(r);
+    } else if (r) avisarFallo(r, mensajeErrorAl('desbloquear el PIN'));
   };
   return (
-    <Stack gap={4} id={`parada-${p.id}`}>
+    <Stack gap={4} id={`parada-${p.id}`} p="xs" {...fila(p.id)}>
       <Group gap="xs" wrap="wrap">
         <Badge variant="light">{ETIQUETAS_TIPO_PARADA[p.tipo as TipoParada] ?? 'Parada'}</Badge>
         <Badge variant="outline">{ETIQUETAS_ESTADO_ITINERARIO[p.estado as EstadoItinerario]}</Badge>
@@ -303,6 +307,7 @@ function Parada({ p, hoja }: { p: ParadaHoja; hoja: number }) {
 export function ItinerarioHojaAdmin({ id }: { id: number }) {
   const consulta = useHojaRuta(id);
   const { hash } = useLocation();
+  const volver = useVolver(`/admin/hoja_ruta/detail/${id}`);
   useEffect(() => {
     if (!consulta.data || !hash) return;
     document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'center' });
@@ -316,7 +321,7 @@ export function ItinerarioHojaAdmin({ id }: { id: number }) {
     <Stack>
       <Group justify="space-between" wrap="wrap">
         <Title order={2}>Itinerario de la hoja #{h.id}</Title>
-        <Anchor component={Link} to={`/admin/hoja_ruta/detail/${h.id}`}>
+        <Anchor component={Link} {...volver}>
           Volver a la hoja
         </Anchor>
       </Group>

@@ -26,6 +26,7 @@ import {
   plural,
   telefonoA09,
   opciones,
+  mensajeErrorAl,
   type OrdenVentaDetalle,
   type PedidoStaffDetalle,
 } from '@nemu/domain';
@@ -159,7 +160,7 @@ function IncidentePedido({
           : `Incidente resuelto: ${plural(n, 'orden de venta vuelve', 'órdenes de venta vuelven')} a despacho.`,
       );
       alResolver();
-    } else if (r) avisarFallo(r);
+    } else if (r) avisarFallo(r, mensajeErrorAl('resolver el incidente'));
   }
 
   return (

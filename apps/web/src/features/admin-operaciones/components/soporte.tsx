@@ -13,7 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatoFechaHora } from '@nemu/domain';
+import { formatoFechaHora, mensajeErrorAl } from '@nemu/domain';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
@@ -140,7 +140,7 @@ export function DetalleErrorAdmin({ id }: { id: number }) {
       avisarExito('Reporte marcado como atendido.');
       refrescar();
     } else if (r) {
-      avisarFallo(r);
+      avisarFallo(r, mensajeErrorAl('marcar como atendido'));
       refrescar();
     }
   };

@@ -16,6 +16,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { mensajeErrorAl } from '@nemu/domain';
 import { useForm } from '@mantine/form';
 import { IconPencil, IconPlus, IconUserMinus } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -59,7 +60,7 @@ async function quitar(u: UsuarioStaff, alTerminar: () => void) {
   if (r?.kind === 'ok') {
     avisarExito('Usuario quitado del equipo.');
     alTerminar();
-  } else if (r) avisarFallo(r);
+  } else if (r) avisarFallo(r, mensajeErrorAl('quitar al usuario'));
 }
 
 /** `/admin/staff`: administradores, o el staff de un proveedor con `?fabricante_id=`. */

@@ -1,4 +1,5 @@
 import { Button, Divider, Stack } from '@mantine/core';
+import { mensajeErrorAl } from '@nemu/domain';
 import { IconBrandApple, IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -24,7 +25,7 @@ export function BotonesSociales({ alIngresar }: { alIngresar: (u: UsuarioSesion)
     window.history.replaceState(null, '', window.location.pathname);
     void vuelta.then((resultado) => {
       if (!resultado) return;
-      if (resultado.kind !== 'ok') return avisarFallo(resultado);
+      if (resultado.kind !== 'ok') return avisarFallo(resultado, mensajeErrorAl('iniciar sesión'));
       iniciarSesion(resultado.data);
       alIngresar(resultado.data);
     });

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MENSAJES } from '@nemu/domain';
+import { MENSAJES, mensajeErrorAl } from '@nemu/domain';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { mostrarFalloEnFormulario } from '../../../shared/api/errores-formulario';
@@ -20,7 +20,8 @@ export function FormularioRecuperar() {
     recuperar.mutate(email.trim(), {
       onSuccess: (resultado) => {
         if (!resultado) return;
-        if (resultado.kind !== 'ok') return mostrarFalloEnFormulario(form, resultado);
+        if (resultado.kind !== 'ok')
+          return mostrarFalloEnFormulario(form, resultado, mensajeErrorAl('enviar el enlace'));
         setEnviado(true);
       },
     }),

@@ -23,6 +23,7 @@ import {
   TipoMensajeChat,
 } from '@nemu/domain';
 import { Link } from 'react-router';
+import { useVolver } from '../../../shared/interfaz/use-volver';
 import { useEventoTiempoReal, useSuscripcionPedido } from '../../../shared/tiempo-real/tiempo-real';
 import { useUsuario } from '../../../shared/sesion/sesion.store';
 import { chatKeys, useEnviarMensaje, useMensajesChat, usePredeterminados } from '../api/chat.api';
@@ -44,6 +45,7 @@ export function ChatPedido({ pedido, tipo = TipoMensajeChat.CLIENTE, volverA }: 
   const enviar = useEnviarMensaje(pedido, tipo);
   const [texto, setTexto] = useState('');
   const fondo = useRef<HTMLDivElement>(null);
+  const volver = useVolver(volverA);
 
   const refrescar = () => cliente.invalidateQueries({ queryKey: chatKeys.mensajes(pedido, tipo) });
   // Un mensaje enviado entre la carga y la suscripción no llega en vivo: se vuelve a pedir.
@@ -82,7 +84,7 @@ export function ChatPedido({ pedido, tipo = TipoMensajeChat.CLIENTE, volverA }: 
       <Group gap="xs" wrap="nowrap">
         <ActionIcon
           component={Link}
-          to={volverA}
+          {...volver}
           variant="subtle"
           size={44}
           aria-label="Volver al pedido"

@@ -24,6 +24,7 @@ import {
   MedioPago,
   MENSAJES,
   presentacionTarjeta,
+  mensajeErrorAl,
   type DatoFacturacion,
   type Direccion,
 } from '@nemu/domain';
@@ -167,7 +168,7 @@ export function Checkout() {
   async function agregarTarjeta() {
     const r = await nuevaTarjeta.mutateAsync().catch(() => null);
     if (r) window.location.assign(r.url);
-    else avisarError();
+    else avisarError(mensajeErrorAl('agregar la tarjeta'));
   }
 
   async function enviar(e: FormEvent) {
@@ -215,7 +216,7 @@ export function Checkout() {
       avisarError(r.detalle ?? MENSAJES.montoCambiado);
       return;
     }
-    avisarFallo(r);
+    avisarFallo(r, mensajeErrorAl('confirmar el pedido'));
   }
 
   const error = (campo: string) => errores[campo]?.[0];

@@ -1,4 +1,5 @@
 import { Button, Checkbox, Stack, Text } from '@mantine/core';
+import { mensajeErrorAl } from '@nemu/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useRedirigir } from '../../../shared/navegacion/redireccion';
@@ -25,7 +26,8 @@ export function BorrarCuenta() {
     if (!ok) return;
     const resultado = await borrar.mutateAsync(borrarDatos);
     if (!resultado) return;
-    if (resultado.kind !== 'ok') return avisarFallo(resultado);
+    if (resultado.kind !== 'ok')
+      return avisarFallo(resultado, mensajeErrorAl('eliminar la cuenta'));
     reiniciarSesion();
     avisarExito('Su cuenta fue eliminada.');
     redirigir('/login', { replace: true });

@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
-import { ETIQUETAS_ICONO_DIRECCION, type Direccion } from '@nemu/domain';
+import { ETIQUETAS_ICONO_DIRECCION, mensajeErrorAl, type Direccion } from '@nemu/domain';
 import {
   IconBriefcase,
   IconBuilding,
@@ -43,7 +43,7 @@ export function ListaDirecciones() {
     if (!ok) return;
     const r = await eliminar.mutateAsync(d.id);
     if (r?.kind === 'ok') avisarExito('La dirección fue eliminada.');
-    else if (r) avisarFallo(r);
+    else if (r) avisarFallo(r, mensajeErrorAl('eliminar'));
   }
 
   if (isLoading) return <Loader size="sm" role="status" aria-label="Cargando direcciones" />;

@@ -13,6 +13,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { mensajeFallo } from '../../../shared/api/resultado';
+import { useVolver } from '../../../shared/interfaz/use-volver';
 import { aceptarRuta, useOportunidad, useRefrescarOperacion } from '../api/operacion.api';
 import { useOperacionTransportista } from '../estado/use-operacion';
 import { Cargando, ErrorCarga, formatoKm, formatoMinutos } from './comunes';
@@ -24,6 +25,7 @@ export function DetalleOportunidad({ id }: { id: number }) {
   const op = useOportunidad(id);
   const navegar = useNavigate();
   const refrescar = useRefrescarOperacion();
+  const volver = useVolver('/driver/oportunidades');
   const aceptar = useMutation({
     mutationFn: () => aceptarRuta(id),
     onSuccess: (r) => {
@@ -52,7 +54,7 @@ export function DetalleOportunidad({ id }: { id: number }) {
       <Group gap="xs">
         <Button
           component={Link}
-          to="/driver/oportunidades"
+          {...volver}
           variant="subtle"
           leftSection={<IconArrowLeft size={18} />}
           mih={44}

@@ -5,6 +5,7 @@ import {
   MENSAJES_DRIVER_OPERACION,
   formatearMensaje,
   ubicacionComoTexto,
+  mensajeErrorAl,
 } from '@nemu/domain';
 import { useMutation } from '@tanstack/react-query';
 import { avisarFallo } from '../../../shared/ui/avisos';
@@ -32,9 +33,10 @@ export function InterruptorConexion({ estadoHoja }: { estadoHoja: number | null 
   const refrescar = useRefrescarOperacion();
   const cambio = useMutation({
     mutationFn: async (conectar: boolean) => cambiarConexion(conectar, await posicionRapida()),
-    onSuccess: (r) => {
+    onSuccess: (r, conectar) => {
       if (!r) return;
-      if (r.kind !== 'ok') return avisarFallo(r);
+      if (r.kind !== 'ok')
+        return avisarFallo(r, mensajeErrorAl(conectar ? 'conectarse' : 'desconectarse'));
       actualizarTransportista({ conectado: r.data.conectado });
       void refrescar();
     },

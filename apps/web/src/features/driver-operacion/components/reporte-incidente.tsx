@@ -6,6 +6,7 @@ import {
   TipoIncidente,
   formatearMensaje,
   ubicacionComoTexto,
+  mensajeErrorAl,
   type TipoIncidente as TTipoIncidente,
 } from '@nemu/domain';
 import { useMutation } from '@tanstack/react-query';
@@ -39,7 +40,7 @@ export function ReporteIncidente({ hojaRuta, itinerario, vehiculo }: Props) {
     },
     onSuccess: (r) => {
       if (!r) return;
-      if (r.kind !== 'ok') return avisarFallo(r);
+      if (r.kind !== 'ok') return avisarFallo(r, mensajeErrorAl('reportar el incidente'));
       setAbierto(false);
       avisarExito('Incidente reportado. Las paradas pendientes volvieron a despacho.');
       void refrescar();

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMotorbike } from '@tabler/icons-react';
-import { type FichaVehiculo } from '@nemu/domain';
+import { mensajeErrorAl, type FichaVehiculo } from '@nemu/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { avisarFallo } from '../../../shared/ui/avisos';
@@ -26,7 +26,7 @@ export function VehiculoActivo() {
     mutationFn: activarVehiculo,
     onSuccess: (r) => {
       if (!r) return;
-      if (r.kind !== 'ok') return avisarFallo(r);
+      if (r.kind !== 'ok') return avisarFallo(r, mensajeErrorAl('cambiar el vehículo'));
       void refrescar();
     },
   });

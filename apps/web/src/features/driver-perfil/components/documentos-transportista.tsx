@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { MENSAJES, formatoFecha, type FichaTransportista } from '@nemu/domain';
+import { MENSAJES, formatoFecha, mensajeErrorAl, type FichaTransportista } from '@nemu/domain';
 import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -83,7 +83,7 @@ function FilaDocumento({ ficha, d }: { ficha: FichaTransportista; d: DefinicionD
           if (deVence) e.vence = deVence;
           setErrores(e);
         }
-        avisarFallo(r);
+        avisarFallo(r, mensajeErrorAl('subir el documento'));
       },
     });
   };

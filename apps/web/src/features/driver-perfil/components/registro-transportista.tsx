@@ -10,13 +10,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { MENSAJES, MENSAJES_TRANSPORTISTAS, formatoFecha } from '@nemu/domain';
+import { MENSAJES, MENSAJES_TRANSPORTISTAS, formatoFecha, mensajeErrorAl } from '@nemu/domain';
 import { IconDownload, IconFileCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { primerErrorGeneral } from '../../../shared/api/resultado';
 import { CampoDocumento } from '../../../shared/flota/campo-documento';
 import { useCiudades } from '../../../shared/flota/flota.api';
+import { alEnviar } from '../../../shared/ui/al-enviar';
 import { avisarError, avisarFallo } from '../../../shared/ui/avisos';
 import { CampoFecha } from '../../../shared/ui/campo-fecha';
 import {
@@ -143,7 +144,7 @@ export function RegistroTransportista({
           await refrescarSesion();
           return alRegistrar(r.data);
         }
-        if (r.kind !== 'bad-data') return avisarFallo(r);
+        if (r.kind !== 'bad-data') return avisarFallo(r, mensajeErrorAl('enviar el registro'));
         const e: Partial<Record<Campo, string>> = {};
         for (const p of PASOS) for (const c of p.campos) if (r.errores[c]) e[c] = r.errores[c]?.[0];
         setErrores(e);
@@ -160,157 +161,163 @@ export function RegistroTransportista({
   };
 
   return (
-    <Stack maw={640} mx="auto" w="100%">
-      <Title order={2}>Maneje con Ñemu</Title>
-      <div>
-        <Group justify="space-between" mb={4}>
-          <Text size="sm" fw={600}>
-            Paso {paso + 1} de {PASOS.length}: {actual.titulo}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {Math.round(((paso + 1) / PASOS.length) * 100)} %
-          </Text>
-        </Group>
-        <Progress
-          value={((paso + 1) / PASOS.length) * 100}
-          aria-label={`Progreso del registro: paso ${paso + 1} de ${PASOS.length}`}
-        />
-      </div>
-      {general && (
-        <Alert color="red" role="alert">
-          {general}
-        </Alert>
-      )}
-
-      {actual.campos.includes('contrato') && (
-        <Card withBorder>
-          <Stack>
-            <Text size="sm">
-              Para trabajar con Ñemu acepte el contrato de prestación de servicios de transporte.
-              Descárguelo, léalo y confirme.
+    // Enviar el formulario (botón o Enter en el último campo) avanza un paso o, en el último, envía.
+    <form onSubmit={alEnviar(ultimo ? enviar : siguiente)} noValidate>
+      <Stack maw={640} mx="auto" w="100%">
+        <Title order={2}>Maneje con Ñemu</Title>
+        <div>
+          <Group justify="space-between" mb={4}>
+            <Text size="sm" fw={600}>
+              Paso {paso + 1} de {PASOS.length}: {actual.titulo}
             </Text>
-            <Button
-              variant="light"
-              size="md"
-              leftSection={<IconDownload size={18} />}
-              onClick={() =>
-                void descargarContrato().then(
-                  (ok) => ok || avisarError('No se pudo descargar el contrato.'),
-                )
-              }
-            >
-              Descargar contrato (PDF)
-            </Button>
-            {contratoAceptado ? (
-              <Alert color="green" icon={<IconFileCheck />}>
-                Contrato aceptado el {formatoFecha(contratoAceptado)}.
-              </Alert>
-            ) : (
-              <>
-                <Checkbox
-                  label="Leí el contrato y acepto sus condiciones"
-                  checked={contratoLeido}
-                  onChange={(e) => setContratoLeido(e.currentTarget.checked)}
-                />
-                <Button
-                  size="md"
-                  disabled={!contratoLeido}
-                  loading={aceptar.isPending}
-                  onClick={() =>
-                    aceptar.mutate(undefined, {
-                      onSuccess: (r) => {
-                        if (r?.kind === 'ok') {
-                          setContratoAceptado(new Date());
-                          setErrores((prev) => ({ ...prev, contrato: undefined }));
-                        } else if (r) avisarFallo(r);
-                      },
-                    })
-                  }
-                >
-                  Aceptar contrato
-                </Button>
-              </>
-            )}
-            {errores.contrato && (
-              <Text size="sm" c="red" role="alert">
-                {errores.contrato}
-              </Text>
-            )}
-          </Stack>
-        </Card>
-      )}
-
-      {docsDe(actual).map((d) => (
-        <CampoDocumento
-          key={d.campo}
-          etiqueta={d.etiqueta}
-          descripcion={d.descripcion}
-          requerido
-          valor={archivos[d.campo]}
-          alCambiar={cambiarArchivo(d.campo)}
-          error={errores[d.campo]}
-        />
-      ))}
-      {actual.campos.includes('registro_vencimiento') && (
-        <CampoFecha
-          label="Vencimiento del registro de conducir"
-          required
-          value={vencimientos.registro_vencimiento}
-          onChange={(v) => {
-            setVencimientos((prev) => ({ ...prev, registro_vencimiento: v }));
-            setErrores((prev) => ({ ...prev, registro_vencimiento: undefined }));
-          }}
-          error={errores.registro_vencimiento}
-        />
-      )}
-      {actual.campos.includes('poliza_vencimiento') && (
-        <CampoFecha
-          label="Vencimiento de la póliza"
-          description="Le avisaremos 30, 7 y 1 día antes de que venza"
-          value={vencimientos.poliza_vencimiento}
-          onChange={(v) => setVencimientos((prev) => ({ ...prev, poliza_vencimiento: v }))}
-          error={errores.poliza_vencimiento}
-        />
-      )}
-      {actual.campos.includes('ciudades') && (
-        <MultiSelect
-          label="Ciudades"
-          description="Recibirá oportunidades de rutas en estas ciudades"
-          required
-          searchable
-          placeholder={ciudades.isPending ? 'Cargando…' : 'Elija una o más'}
-          data={(ciudades.data ?? []).map((c) => ({ value: String(c.id), label: c.nombre }))}
-          value={elegidas}
-          onChange={(v) => {
-            setElegidas(v);
-            setErrores((prev) => ({ ...prev, ciudades: undefined }));
-          }}
-          error={errores.ciudades}
-        />
-      )}
-
-      <Group justify="space-between">
-        <Button
-          variant="default"
-          size="md"
-          disabled={paso === 0}
-          onClick={() => setPaso((p) => Math.max(p - 1, 0))}
-        >
-          Atrás
-        </Button>
-        {ultimo ? (
-          <Button size="md" loading={registrar.isPending} onClick={enviar}>
-            Enviar registro
-          </Button>
-        ) : (
-          <Button size="md" onClick={siguiente}>
-            Siguiente
-          </Button>
+            <Text size="sm" c="dimmed">
+              {Math.round(((paso + 1) / PASOS.length) * 100)} %
+            </Text>
+          </Group>
+          <Progress
+            value={((paso + 1) / PASOS.length) * 100}
+            aria-label={`Progreso del registro: paso ${paso + 1} de ${PASOS.length}`}
+          />
+        </div>
+        {general && (
+          <Alert color="red" role="alert">
+            {general}
+          </Alert>
         )}
-      </Group>
-      <Text size="xs" c="dimmed">
-        Sus documentos son privados: sólo los ven usted y el equipo de Ñemu que aprueba su alta.
-      </Text>
-    </Stack>
+
+        {actual.campos.includes('contrato') && (
+          <Card withBorder>
+            <Stack>
+              <Text size="sm">
+                Para trabajar con Ñemu acepte el contrato de prestación de servicios de transporte.
+                Descárguelo, léalo y confirme.
+              </Text>
+              <Button
+                type="button"
+                variant="light"
+                size="md"
+                leftSection={<IconDownload size={18} />}
+                onClick={() =>
+                  void descargarContrato().then(
+                    (ok) => ok || avisarError('No se pudo descargar el contrato.'),
+                  )
+                }
+              >
+                Descargar contrato (PDF)
+              </Button>
+              {contratoAceptado ? (
+                <Alert color="green" icon={<IconFileCheck />}>
+                  Contrato aceptado el {formatoFecha(contratoAceptado)}.
+                </Alert>
+              ) : (
+                <>
+                  <Checkbox
+                    label="Leí el contrato y acepto sus condiciones"
+                    checked={contratoLeido}
+                    onChange={(e) => setContratoLeido(e.currentTarget.checked)}
+                  />
+                  <Button
+                    type="button"
+                    size="md"
+                    disabled={!contratoLeido}
+                    loading={aceptar.isPending}
+                    onClick={() =>
+                      aceptar.mutate(undefined, {
+                        onSuccess: (r) => {
+                          if (r?.kind === 'ok') {
+                            setContratoAceptado(new Date());
+                            setErrores((prev) => ({ ...prev, contrato: undefined }));
+                          } else if (r) avisarFallo(r, mensajeErrorAl('aceptar el contrato'));
+                        },
+                      })
+                    }
+                  >
+                    Aceptar contrato
+                  </Button>
+                </>
+              )}
+              {errores.contrato && (
+                <Text size="sm" c="red" role="alert">
+                  {errores.contrato}
+                </Text>
+              )}
+            </Stack>
+          </Card>
+        )}
+
+        {docsDe(actual).map((d) => (
+          <CampoDocumento
+            key={d.campo}
+            etiqueta={d.etiqueta}
+            descripcion={d.descripcion}
+            requerido
+            valor={archivos[d.campo]}
+            alCambiar={cambiarArchivo(d.campo)}
+            error={errores[d.campo]}
+          />
+        ))}
+        {actual.campos.includes('registro_vencimiento') && (
+          <CampoFecha
+            label="Vencimiento del registro de conducir"
+            required
+            value={vencimientos.registro_vencimiento}
+            onChange={(v) => {
+              setVencimientos((prev) => ({ ...prev, registro_vencimiento: v }));
+              setErrores((prev) => ({ ...prev, registro_vencimiento: undefined }));
+            }}
+            error={errores.registro_vencimiento}
+          />
+        )}
+        {actual.campos.includes('poliza_vencimiento') && (
+          <CampoFecha
+            label="Vencimiento de la póliza"
+            description="Le avisaremos 30, 7 y 1 día antes de que venza"
+            value={vencimientos.poliza_vencimiento}
+            onChange={(v) => setVencimientos((prev) => ({ ...prev, poliza_vencimiento: v }))}
+            error={errores.poliza_vencimiento}
+          />
+        )}
+        {actual.campos.includes('ciudades') && (
+          <MultiSelect
+            label="Ciudades"
+            description="Recibirá oportunidades de rutas en estas ciudades"
+            required
+            searchable
+            placeholder={ciudades.isPending ? 'Cargando…' : 'Elija una o más'}
+            data={(ciudades.data ?? []).map((c) => ({ value: String(c.id), label: c.nombre }))}
+            value={elegidas}
+            onChange={(v) => {
+              setElegidas(v);
+              setErrores((prev) => ({ ...prev, ciudades: undefined }));
+            }}
+            error={errores.ciudades}
+          />
+        )}
+
+        <Group justify="space-between">
+          <Button
+            type="button"
+            variant="default"
+            size="md"
+            disabled={paso === 0}
+            onClick={() => setPaso((p) => Math.max(p - 1, 0))}
+          >
+            Atrás
+          </Button>
+          {ultimo ? (
+            <Button type="submit" size="md" loading={registrar.isPending}>
+              Enviar registro
+            </Button>
+          ) : (
+            <Button type="submit" size="md">
+              Siguiente
+            </Button>
+          )}
+        </Group>
+        <Text size="xs" c="dimmed">
+          Sus documentos son privados: sólo los ven usted y el equipo de Ñemu que aprueba su alta.
+        </Text>
+      </Stack>
+    </form>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { mensajeErrorAl } from '@nemu/domain';
 import type { FichaVehiculo } from '@nemu/domain';
 import { IconPlus, IconTruck } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -26,7 +27,7 @@ export function BotonActivar({ vehiculo: v }: { vehiculo: FichaVehiculo }) {
                     ? `Ahora maneja el ${v.marca} ${v.modelo}.`
                     : 'Vehículo desactivado.',
                 );
-              else if (r) avisarFallo(r);
+              else if (r) avisarFallo(r, mensajeErrorAl(v.activo ? 'desactivar' : 'activar'));
             },
           },
         )

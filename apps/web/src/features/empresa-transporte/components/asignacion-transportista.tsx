@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { MENSAJES_TRANSPORTISTAS, type FichaVehiculo } from '@nemu/domain';
+import { MENSAJES_TRANSPORTISTAS, mensajeErrorAl, type FichaVehiculo } from '@nemu/domain';
 import { useState, type FormEvent } from 'react';
 import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
 import { confirmar } from '../../../shared/ui/confirmar';
@@ -47,7 +47,7 @@ export function AsignacionTransportista({ vehiculo }: { vehiculo: FichaVehiculo 
     .filter((c) => c.id !== vehiculo.transportista)
     .map((c) => ({ value: String(c.id), label: `${c.nombre} (${c.vehiculos.join(', ')})` }));
 
-  const enviar = (cuerpo: Parameters<typeof asignar.mutate>[0], exito: string) =>
+  const enviar = (cuerpo: Parameters<typeof asignar.mutate>[0], exito: string, verbo: string) =>
     asignar.mutate(cuerpo, {
       onSuccess: (r) => {
         if (!r) return;
@@ -62,16 +62,16 @@ export function AsignacionTransportista({ vehiculo }: { vehiculo: FichaVehiculo 
             transportista: r.errores.transportista?.[0],
             email: r.errores.email?.[0],
           });
-        avisarFallo(r);
+        avisarFallo(r, mensajeErrorAl(verbo));
       },
     });
 
   const alAsignar = (e: FormEvent) => {
     e.preventDefault();
     const correo = email.trim();
-    if (correo !== '') return enviar({ email: correo }, 'Transportista asignado.');
+    if (correo !== '') return enviar({ email: correo }, 'Transportista asignado.', 'asignar');
     if (elegido !== null)
-      return enviar({ transportista: Number(elegido) }, 'Transportista asignado.');
+      return enviar({ transportista: Number(elegido) }, 'Transportista asignado.', 'asignar');
     setErrores({ transportista: MENSAJES_TRANSPORTISTAS.asignacionSinTransportista });
   };
 
@@ -82,7 +82,7 @@ export function AsignacionTransportista({ vehiculo }: { vehiculo: FichaVehiculo 
       textoConfirmar: 'Quitar',
       peligro: true,
     });
-    if (ok) enviar({ transportista: null }, 'Transportista quitado del vehículo.');
+    if (ok) enviar({ transportista: null }, 'Transportista quitado del vehículo.', 'quitar');
   };
 
   return (

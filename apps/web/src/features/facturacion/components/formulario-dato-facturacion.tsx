@@ -5,6 +5,7 @@ import {
   guardarDatoFacturacionSchema,
   validarRuc,
   type DatoFacturacion,
+  mensajeErrorAl,
 } from '@nemu/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -56,7 +57,7 @@ export function FormularioDatoFacturacion({ dato, alGuardar }: Props) {
     } else if (r?.kind === 'not-found') {
       form.setFieldError('ruc', `${MENSAJES.rucNoEncontrado} Escriba la razón social.`);
     } else if (r) {
-      mostrarFalloEnFormulario(form, r);
+      mostrarFalloEnFormulario(form, r, mensajeErrorAl('consultar el RUC'));
     }
   }
 

@@ -10,6 +10,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
+import { mensajeErrorAl } from '@nemu/domain';
 import type { DatoFacturacion } from '@nemu/domain';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -35,7 +36,7 @@ export function ListaDatosFacturacion() {
     if (!ok) return;
     const r = await eliminar.mutateAsync(d.id);
     if (r?.kind === 'ok') avisarExito('Los datos de facturación fueron eliminados.');
-    else if (r) avisarFallo(r);
+    else if (r) avisarFallo(r, mensajeErrorAl('eliminar'));
   }
 
   if (isLoading)

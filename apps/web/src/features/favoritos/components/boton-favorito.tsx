@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Group, Popover, Stack, Text } from '@mantine/core';
+import { mensajeErrorAl } from '@nemu/domain';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useHaySesion } from '../../../shared/sesion/sesion.store';
@@ -41,7 +42,8 @@ export function BotonFavorito({ productoId }: { productoId: number }) {
       favoritoId: favorito?.id ?? null,
       activo: !marcado,
     });
-    if (r && r.kind !== 'ok') avisarFallo(r);
+    if (r && r.kind !== 'ok')
+      avisarFallo(r, mensajeErrorAl(marcado ? 'quitar de favoritos' : 'agregar a favoritos'));
   };
   return (
     <ActionIcon

@@ -4,6 +4,7 @@ import { EstadoPedido, formatoFecha, formatoGuaranies } from '@nemu/domain';
 import { Link } from 'react-router';
 import { ContadorNoLeidos } from '../../../shared/chat/contador-no-leidos';
 import { useNoLeidosPedido } from '../../../shared/chat/no-leidos';
+import { useVolver } from '../../../shared/interfaz/use-volver';
 import { usePedido, usePinPedido } from '../api/pedidos.api';
 import { CobroPorEntrega } from './cobro-por-entrega';
 import { EstadoPedidoBadge } from './estado-pedido';
@@ -16,6 +17,7 @@ export function DetallePedido({ id }: { id: number }) {
   const porEntregar = pagado && estado !== EstadoPedido.ENTREGADO;
   const pin = usePinPedido(id, porEntregar);
   const noLeidos = useNoLeidosPedido(id);
+  const volver = useVolver('/pedidos');
   if (pedido.isPending) {
     return (
       <Group justify="center" py="xl">
@@ -122,7 +124,7 @@ export function DetallePedido({ id }: { id: number }) {
             Chat con el transportista
           </Button>
         )}
-        <Button variant="light" component={Link} to="/pedidos">
+        <Button variant="light" component={Link} {...volver}>
           Volver a mis pedidos
         </Button>
       </Group>

@@ -13,7 +13,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { MENSAJES } from '@nemu/domain';
+import { MENSAJES, mensajeErrorAl } from '@nemu/domain';
 import {
   IconBell,
   IconHelp,
@@ -160,7 +160,7 @@ export function FormularioReporte({
                 if (r?.kind === 'ok') {
                   avisarExito('¡Gracias! Recibimos su mensaje.');
                   setMensaje('');
-                } else if (r) avisarFallo(r);
+                } else if (r) avisarFallo(r, mensajeErrorAl('enviar'));
               },
             },
           );
@@ -255,7 +255,9 @@ export function EliminarCuenta() {
               ok &&
               borrar.mutate(borrarDatos, {
                 onSuccess: (r) =>
-                  r?.kind === 'ok' ? void navegar('/logout') : r && avisarFallo(r),
+                  r?.kind === 'ok'
+                    ? void navegar('/logout')
+                    : r && avisarFallo(r, mensajeErrorAl('eliminar la cuenta')),
               }),
           )
         }

@@ -17,10 +17,16 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { campoFechaHoraAsuncion, formatoGuaranies, instanteDeCampoFechaHora } from '@nemu/domain';
+import {
+  campoFechaHoraAsuncion,
+  formatoGuaranies,
+  instanteDeCampoFechaHora,
+  mensajeErrorAl,
+} from '@nemu/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
+import { useVolver } from '../../../shared/interfaz/use-volver';
 import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
 import { confirmar } from '../../../shared/ui/confirmar';
 import {
@@ -54,7 +60,7 @@ function Formulario({ promocion, producto }: { promocion: Promocion; producto: P
   const borrar = useMutation({
     mutationFn: borrarPromocion,
     onSuccess: (r) => {
-      if (r?.kind !== 'ok') return r && avisarFallo(r);
+      if (r?.kind !== 'ok') return r && avisarFallo(r, mensajeErrorAl('eliminar'));
       avisarExito('Promoción eliminada.');
       void navegar(volver);
       return cliente.invalidateQueries({
@@ -215,12 +221,13 @@ export function EditarPromocion({ id }: { id: number }) {
   const promocion = usePromocion(id);
   const productoId = promocion.data?.producto ?? 0;
   const producto = useQuery({ ...productoQueryOptions(productoId), enabled: productoId > 0 });
+  const volverAlCatalogo = useVolver('/proveedor/catalogo');
   if (promocion.isError || producto.isError) {
     return (
       <Stack maw={720}>
         <Title order={2}>Editar promoción</Title>
         <Alert color="red">No encontramos la promoción.</Alert>
-        <Anchor component={Link} to="/proveedor/catalogo">
+        <Anchor component={Link} {...volverAlCatalogo}>
           Volver al catálogo
         </Anchor>
       </Stack>

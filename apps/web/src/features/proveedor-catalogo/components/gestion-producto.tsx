@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatoFecha, formatoGuaranies } from '@nemu/domain';
+import { formatoFecha, formatoGuaranies, mensajeErrorAl } from '@nemu/domain';
 import { IconPencil, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Fallo } from '../../../shared/api/resultado';
@@ -34,10 +34,11 @@ import {
 } from '../api/catalogo.api';
 import { CampoGuaranies } from '../../../shared/ui/campo-guaranies';
 
-const tras = (exito: string) => ({
+/** Aviso del resultado; `mensajeError`, el de un error del servidor (§8: el verbo de la acción). */
+const tras = (exito: string, mensajeError: string) => ({
   onSuccess: (r: { kind: string } | null) => {
     if (r?.kind === 'ok') avisarExito(exito);
-    else if (r) avisarFallo(r as Fallo);
+    else if (r) avisarFallo(r as Fallo, mensajeError);
   },
 });
 
@@ -61,7 +62,13 @@ export function ImagenesProducto({ producto }: { producto: ProductoDetalle }) {
               variant="subtle"
               color="yellow"
               aria-label={img.portada ? 'Es la portada' : 'Usar como portada'}
-              onClick={() => !img.portada && portada.mutate(img.id, tras('Portada actualizada.'))}
+              onClick={() =>
+                !img.portada &&
+                portada.mutate(
+                  img.id,
+                  tras('Portada actualizada.', mensajeErrorAl('cambiar la portada')),
+                )
+              }
             >
               {img.portada ? <IconStarFilled size={18} /> : <IconStar size={18} />}
             </ActionIcon>
@@ -74,7 +81,10 @@ export function ImagenesProducto({ producto }: { producto: ProductoDetalle }) {
                   mensaje: '¿Borrar esta foto?',
                   peligro: true,
                   textoConfirmar: 'Borrar',
-                }).then((ok) => ok && borrar.mutate(img.id, tras('Foto borrada.')))
+                }).then(
+                  (ok) =>
+                    ok && borrar.mutate(img.id, tras('Foto borrada.', mensajeErrorAl('borrar'))),
+                )
               }
             >
               <IconTrash size={18} />
@@ -150,7 +160,11 @@ export function VariantesProducto({ producto }: { producto: ProductoDetalle }) {
                         void confirmar({
                           mensaje: '¿Quitar esta variante? Su stock se descuenta del producto.',
                           peligro: true,
-                        }).then((ok) => ok && baja.mutate(v.id, tras('Variante quitada.')))
+                        }).then(
+                          (ok) =>
+                            ok &&
+                            baja.mutate(v.id, tras('Variante quitada.', mensajeErrorAl('quitar'))),
+                        )
                       }
                     >
                       <IconTrash size={18} />
@@ -256,7 +270,8 @@ export function PromocionesProducto({ producto }: { producto: ProductoDetalle })
               aria-label="Borrar promoción"
               onClick={() =>
                 void confirmar({ mensaje: '¿Borrar esta promoción?', peligro: true }).then(
-                  (ok) => ok && baja.mutate(p.id, tras('Promoción borrada.')),
+                  (ok) =>
+                    ok && baja.mutate(p.id, tras('Promoción borrada.', mensajeErrorAl('borrar'))),
                 )
               }
             >

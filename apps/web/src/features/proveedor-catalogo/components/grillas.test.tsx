@@ -1,9 +1,11 @@
 import { ModalsProvider } from '@mantine/modals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useEnterAlSiguiente } from '../../../shared/hooks/use-enter-siguiente';
 import { renderizar } from '../../../shared/test/renderizar';
 import { capasMontadas } from '../../../shared/ui/capas';
-import { GrillaInventario } from './grillas';
+import { GrillaInventario, GrillaPrecios } from './grillas';
 
 // 30 productos: 25 en la primera página y 5 en la segunda.
 const productos = Array.from({ length: 30 }, (_, k) => ({
@@ -97,5 +99,59 @@ describe('grilla de inventario', () => {
     const ultima = new URL(String(pedido.mock.calls.at(-1)?.[0]), 'http://localhost');
     expect(ultima.searchParams.get('search')).toBe('Yerba');
     expect(ultima.searchParams.get('page')).toBe('1');
+  });
+});
+
+/** Como la raíz de la app: Enter pasa al siguiente campo (§2). */
+function ConEnter({ children }: { children: ReactNode }) {
+  useEnterAlSiguiente();
+  return children;
+}
+
+describe('grilla de precios: Enter', () => {
+  beforeAll(() => capasMontadas());
+
+  it('pasa a la celda siguiente, fila por fila; sin cambios no guarda', async () => {
+    const { pedido } = servidor();
+    renderizar(
+      <ConEnter>
+        <ModalsProvider />
+        <GrillaPrecios />
+      </ConEnter>,
+    );
+    const celda = (nombre: string) => screen.getByRole('textbox', { name: nombre });
+    const precio = await screen.findByRole('textbox', { name: 'Precio (Gs.) de Producto 01' });
+    const enter = (campo: HTMLElement) => fireEvent.keyDown(campo, { key: 'Enter', code: 'Enter' });
+    precio.focus();
+    enter(precio);
+    expect(document.activeElement).toBe(celda('Mayorista (Gs.) de Producto 01'));
+    enter(celda('Mayorista (Gs.) de Producto 01'));
+    expect(document.activeElement).toBe(celda('Precio (Gs.) de Producto 02'));
+
+    // En la última celda de la página, sin cambios, no hay nada que guardar.
+    const ultima = celda('Mayorista (Gs.) de Producto 25');
+    ultima.focus();
+    enter(ultima);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Guardar cambios' }).getAttribute('type')).toBe(
+      'submit',
+    );
+    expect(pedido.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
+  });
+
+  it('en la última celda, con cambios, guarda como el botón: pide confirmación', async () => {
+    servidor();
+    renderizar(
+      <ConEnter>
+        <ModalsProvider />
+        <GrillaPrecios />
+      </ConEnter>,
+    );
+    const ultima = await screen.findByRole('textbox', { name: 'Mayorista (Gs.) de Producto 25' });
+    fireEvent.change(ultima, { target: { value: '8.000' } });
+    ultima.focus();
+    fireEvent.keyDown(ultima, { key: 'Enter', code: 'Enter' });
+    const dialogo = await screen.findByRole('dialog');
+    expect(within(dialogo).getByText(/¿Actualizar el precio de 1 producto\?/)).toBeTruthy();
   });
 });

@@ -16,6 +16,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { alEnviar } from '../../../shared/ui/al-enviar';
 import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
 import { confirmar } from '../../../shared/ui/confirmar';
 import { flechasPaginacion } from '../../../shared/ui/paginacion';
@@ -83,97 +84,100 @@ function Grilla({
   if (datos.isError)
     return <Alert color="red">No pudimos cargar los productos. Vuelva a intentar.</Alert>;
   const filas = datos.data.results;
+  const guardarCambios = () => {
+    if (cambios.length > 0) alGuardar(cambios, () => setEdicion({}));
+  };
+  // Un formulario: Enter pasa a la celda siguiente (fila por fila) y, en la última de la página,
+  // guarda como el botón (con su confirmación); sin cambios, el botón está deshabilitado y no.
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={2}>{titulo}</Title>
-        <Button
-          disabled={cambios.length === 0}
-          loading={guardando}
-          onClick={() => alGuardar(cambios, () => setEdicion({}))}
-        >
-          Guardar {cambios.length > 0 ? plural(cambios.length, 'cambio', 'cambios') : 'cambios'}
-        </Button>
-      </Group>
-      <Text size="sm" c="dimmed">
-        Se guardan todas las filas modificadas juntas, también las de otras páginas: si una falla,
-        no se cambia ninguna.
-      </Text>
-      {extra}
-      <TextInput
-        placeholder="Buscar por nombre o descripción"
-        leftSection={<IconSearch size={16} />}
-        value={texto}
-        onChange={(e) => filtrar(e.currentTarget.value)}
-        aria-label="Buscar productos"
-      />
-      {filas.length === 0 ? (
-        <Card withBorder p="lg">
-          <Text ta="center">
-            {search
-              ? `Ningún producto coincide con «${search}».`
-              : 'No hay productos para mostrar.'}
-          </Text>
-        </Card>
-      ) : (
-        <Table.ScrollContainer minWidth={360}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Producto</Table.Th>
-                {columnas.map((c) => (
-                  <Table.Th key={c.campo}>{c.titulo}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {filas.map((p) => (
-                <Table.Tr
-                  key={p.id}
-                  bg={edicion[p.id] ? 'var(--mantine-color-yellow-light)' : undefined}
-                >
-                  {/* El nombre entero: dos presentaciones («900 ml», «Bidón 5 L») se distinguen al final. */}
-                  <Table.Td miw={110}>
-                    <Text size="sm" className="texto-entero">
-                      {p.nombre}
-                    </Text>
-                  </Table.Td>
+    <form onSubmit={alEnviar(guardarCambios)} noValidate>
+      <Stack>
+        <Group justify="space-between">
+          <Title order={2}>{titulo}</Title>
+          <Button type="submit" disabled={cambios.length === 0} loading={guardando}>
+            Guardar {cambios.length > 0 ? plural(cambios.length, 'cambio', 'cambios') : 'cambios'}
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed">
+          Se guardan todas las filas modificadas juntas, también las de otras páginas: si una falla,
+          no se cambia ninguna.
+        </Text>
+        {extra}
+        <TextInput
+          placeholder="Buscar por nombre o descripción"
+          leftSection={<IconSearch size={16} />}
+          value={texto}
+          onChange={(e) => filtrar(e.currentTarget.value)}
+          aria-label="Buscar productos"
+        />
+        {filas.length === 0 ? (
+          <Card withBorder p="lg">
+            <Text ta="center">
+              {search
+                ? `Ningún producto coincide con «${search}».`
+                : 'No hay productos para mostrar.'}
+            </Text>
+          </Card>
+        ) : (
+          <Table.ScrollContainer minWidth={360}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Producto</Table.Th>
                   {columnas.map((c) => (
-                    <Table.Td key={c.campo} miw={c.moneda ? 130 : 90}>
-                      <NumberInput
-                        size="xs"
-                        min={0}
-                        allowDecimal={false}
-                        thousandSeparator={c.moneda ? '.' : undefined}
-                        decimalSeparator=","
-                        aria-label={`${c.titulo} de ${p.nombre}`}
-                        value={valor(p, c.campo) ?? ''}
-                        onChange={(v) => cambiar(p, c.campo, v === '' ? null : Number(v))}
-                      />
-                    </Table.Td>
+                    <Table.Th key={c.campo}>{c.titulo}</Table.Th>
                   ))}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      <Group justify="space-between" wrap="wrap">
-        <Text size="sm" c="dimmed">
-          {datos.data.count === 1 ? '1 producto' : `${datos.data.count} productos`}
-        </Text>
-        {paginas > 1 && (
-          <Pagination
-            total={paginas}
-            value={page}
-            onChange={setPage}
-            size="lg"
-            getControlProps={flechasPaginacion}
-            getItemProps={(n) => ({ 'aria-label': `Página ${n}` })}
-          />
+              </Table.Thead>
+              <Table.Tbody>
+                {filas.map((p) => (
+                  <Table.Tr
+                    key={p.id}
+                    bg={edicion[p.id] ? 'var(--mantine-color-yellow-light)' : undefined}
+                  >
+                    {/* El nombre entero: dos presentaciones («900 ml», «Bidón 5 L») se distinguen al final. */}
+                    <Table.Td miw={110}>
+                      <Text size="sm" className="texto-entero">
+                        {p.nombre}
+                      </Text>
+                    </Table.Td>
+                    {columnas.map((c) => (
+                      <Table.Td key={c.campo} miw={c.moneda ? 130 : 90}>
+                        <NumberInput
+                          size="xs"
+                          min={0}
+                          allowDecimal={false}
+                          thousandSeparator={c.moneda ? '.' : undefined}
+                          decimalSeparator=","
+                          aria-label={`${c.titulo} de ${p.nombre}`}
+                          value={valor(p, c.campo) ?? ''}
+                          onChange={(v) => cambiar(p, c.campo, v === '' ? null : Number(v))}
+                        />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
-      </Group>
-    </Stack>
+        <Group justify="space-between" wrap="wrap">
+          <Text size="sm" c="dimmed">
+            {datos.data.count === 1 ? '1 producto' : `${datos.data.count} productos`}
+          </Text>
+          {paginas > 1 && (
+            <Pagination
+              total={paginas}
+              value={page}
+              onChange={setPage}
+              size="lg"
+              getControlProps={flechasPaginacion}
+              getItemProps={(n) => ({ 'aria-label': `Página ${n}` })}
+            />
+          )}
+        </Group>
+      </Stack>
+    </form>
   );
 }
 

@@ -1,4 +1,4 @@
-import { plural } from '@nemu/domain';
+import { plural, mensajeErrorAl } from '@nemu/domain';
 import {
   Alert,
   Badge,
@@ -39,7 +39,10 @@ export function ImportarProductos() {
         if (!r) return;
         if (r.kind !== 'ok') {
           setReporte(null);
-          return avisarFallo(r);
+          return avisarFallo(
+            r,
+            mensajeErrorAl(opciones.previsualizar ? 'revisar el archivo' : 'importar'),
+          );
         }
         setReporte(r.data);
         if (r.data.aplicado)

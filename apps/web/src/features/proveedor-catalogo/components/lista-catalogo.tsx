@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { formatoGuaranies, plural } from '@nemu/domain';
+import { formatoGuaranies, plural, mensajeErrorAl } from '@nemu/domain';
 import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -62,7 +62,7 @@ export function ListaCatalogo() {
     borrar.mutate(p.id, {
       onSuccess: (r) => {
         if (r?.kind === 'ok') avisarExito('Producto eliminado.');
-        else if (r) avisarFallo(r);
+        else if (r) avisarFallo(r, mensajeErrorAl('eliminar'));
       },
     });
   }

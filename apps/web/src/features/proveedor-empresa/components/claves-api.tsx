@@ -12,10 +12,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { claveApiSchema, formatoFechaHora } from '@nemu/domain';
+import { claveApiSchema, formatoFechaHora, mensajeErrorAl } from '@nemu/domain';
 import { solicitar } from '../../../shared/api/cliente-api';
 import { enviar } from '../../../shared/api/consulta';
 import { useState } from 'react';
+import { alEnviar } from '../../../shared/ui/al-enviar';
 import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
 import { confirmar } from '../../../shared/ui/confirmar';
 import { useAccionEmpresa, useClavesApi } from '../api/empresa.api';
@@ -31,6 +32,17 @@ export function ClavesApi() {
   const revocar = useAccionEmpresa((id: number) =>
     solicitar(`/claves-api/${id}/`, { metodo: 'DELETE' }),
   );
+  const crearClave = () => {
+    if (!nombre.trim()) return;
+    crear.mutate(nombre, {
+      onSuccess: (r) => {
+        if (r?.kind === 'ok') {
+          setNueva(r.data.clave ?? null);
+          setNombre('');
+        } else if (r) avisarFallo(r, mensajeErrorAl('crear la clave'));
+      },
+    });
+  };
   return (
     <Stack>
       <Title order={2}>API para sus sistemas</Title>
@@ -38,30 +50,19 @@ export function ClavesApi() {
         Con una clave, su sistema puede leer sus órdenes y actualizar stock y precios enviando la
         cabecera <Code>X-Api-Key</Code>.
       </Text>
-      <Group align="flex-end">
-        <TextInput
-          label="Nombre de la clave"
-          placeholder="Ej.: ERP"
-          value={nombre}
-          onChange={(e) => setNombre(e.currentTarget.value)}
-        />
-        <Button
-          disabled={!nombre.trim()}
-          loading={crear.isPending}
-          onClick={() =>
-            crear.mutate(nombre, {
-              onSuccess: (r) => {
-                if (r?.kind === 'ok') {
-                  setNueva(r.data.clave ?? null);
-                  setNombre('');
-                } else if (r) avisarFallo(r);
-              },
-            })
-          }
-        >
-          Crear clave
-        </Button>
-      </Group>
+      <form onSubmit={alEnviar(crearClave)} noValidate>
+        <Group align="flex-end">
+          <TextInput
+            label="Nombre de la clave"
+            placeholder="Ej.: ERP"
+            value={nombre}
+            onChange={(e) => setNombre(e.currentTarget.value)}
+          />
+          <Button type="submit" disabled={!nombre.trim()} loading={crear.isPending}>
+            Crear clave
+          </Button>
+        </Group>
+      </form>
       {nueva && (
         <Alert color="yellow" title="Copie la clave ahora: no se volverá a mostrar">
           <Group wrap="nowrap">
@@ -112,7 +113,7 @@ export function ClavesApi() {
                                 onSuccess: (r) =>
                                   r?.kind === 'ok'
                                     ? avisarExito('Clave revocada.')
-                                    : r && avisarFallo(r),
+                                    : r && avisarFallo(r, mensajeErrorAl('revocar la clave')),
                               }),
                           )
                         }

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
-import { formatoFecha } from '@nemu/domain';
+import { formatoFecha, mensajeErrorAl } from '@nemu/domain';
 import { IconDownload, IconFileCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { API_BASE, VERSION_APP, solicitar } from '../../../shared/api/cliente-api';
@@ -77,7 +77,7 @@ export function ContratoProveedor({
                       if (r?.kind === 'ok') {
                         avisarExito('Contrato aceptado.');
                         alAceptar?.();
-                      } else if (r) avisarFallo(r);
+                      } else if (r) avisarFallo(r, mensajeErrorAl('aceptar el contrato'));
                     },
                   })
                 }

@@ -13,7 +13,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ETIQUETAS_DIA_SEMANA, MENSAJES, formatoFecha, formatoFechaHora } from '@nemu/domain';
+import {
+  ETIQUETAS_DIA_SEMANA,
+  MENSAJES,
+  formatoFecha,
+  formatoFechaHora,
+  mensajeErrorAl,
+} from '@nemu/domain';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { solicitar } from '../../../shared/api/cliente-api';
@@ -28,9 +34,10 @@ import {
   type Feriado,
 } from '../api/empresa.api';
 
-const avisar = (exito: string) => ({
+/** Aviso del resultado; `mensajeError`, el de un error del servidor (el de guardar por omisión). */
+const avisar = (exito: string, mensajeError?: string) => ({
   onSuccess: (r: Awaited<ReturnType<typeof solicitar>>) =>
-    r?.kind === 'ok' ? avisarExito(exito) : r && avisarFallo(r),
+    r?.kind === 'ok' ? avisarExito(exito) : r && avisarFallo(r, mensajeError),
 });
 
 function FormularioHorario({
@@ -124,7 +131,8 @@ function Pausas({ fabricanteId }: { fabricanteId: number }) {
               aria-label="Borrar pausa"
               onClick={() =>
                 void confirmar({ mensaje: '¿Borrar esta pausa?', peligro: true }).then(
-                  (ok) => ok && borrar.mutate(p.id, avisar('Pausa borrada.')),
+                  (ok) =>
+                    ok && borrar.mutate(p.id, avisar('Pausa borrada.', mensajeErrorAl('borrar'))),
                 )
               }
             >
@@ -144,7 +152,7 @@ function Pausas({ fabricanteId }: { fabricanteId: number }) {
                 form.setErrors(
                   Object.fromEntries(Object.entries(r.errores).map(([k, m]) => [k, m[0]])),
                 );
-              else if (r) avisarFallo(r);
+              else if (r) avisarFallo(r, mensajeErrorAl('programar la pausa'));
             },
           }),
         )}
@@ -198,7 +206,8 @@ function Feriados() {
               aria-label="Borrar feriado"
               onClick={() =>
                 void confirmar({ mensaje: '¿Borrar este feriado?', peligro: true }).then(
-                  (ok) => ok && borrar.mutate(f.id, avisar('Feriado borrado.')),
+                  (ok) =>
+                    ok && borrar.mutate(f.id, avisar('Feriado borrado.', mensajeErrorAl('borrar'))),
                 )
               }
             >

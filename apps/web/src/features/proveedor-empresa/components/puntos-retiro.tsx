@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MENSAJES, puntoRetiroSchema, telefonoA09 } from '@nemu/domain';
+import { MENSAJES, puntoRetiroSchema, telefonoA09, mensajeErrorAl } from '@nemu/domain';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { solicitar } from '../../../shared/api/cliente-api';
@@ -91,7 +91,7 @@ export function ListaPuntosRetiro() {
                           onSuccess: (r) =>
                             r?.kind === 'ok'
                               ? avisarExito('Punto de retiro eliminado.')
-                              : r && avisarFallo(r),
+                              : r && avisarFallo(r, mensajeErrorAl('eliminar')),
                         }),
                     )
                   }

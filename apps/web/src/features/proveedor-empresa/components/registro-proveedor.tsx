@@ -15,7 +15,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ETIQUETAS_DIA_SEMANA, MENSAJES, perfilFabricanteSchema } from '@nemu/domain';
+import {
+  ETIQUETAS_DIA_SEMANA,
+  MENSAJES,
+  perfilFabricanteSchema,
+  mensajeErrorAl,
+} from '@nemu/domain';
 import { useState } from 'react';
 import { enviar } from '../../../shared/api/consulta';
 import { primerErrorGeneral } from '../../../shared/api/resultado';
@@ -119,7 +124,7 @@ export function RegistroProveedor({ alRegistrar }: { alRegistrar: (f: Fabricante
           await refrescarSesion();
           return alRegistrar(r.data);
         }
-        if (r.kind !== 'bad-data') return avisarFallo(r);
+        if (r.kind !== 'bad-data') return avisarFallo(r, mensajeErrorAl('registrar la empresa'));
         form.setErrors(
           Object.fromEntries(CAMPOS.filter((c) => r.errores[c]).map((c) => [c, r.errores[c]?.[0]])),
         );

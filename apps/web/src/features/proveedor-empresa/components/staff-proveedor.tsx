@@ -14,9 +14,10 @@ import {
 } from '@mantine/core';
 import { IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { verificacionStaffSchema, type VerificacionStaff } from '@nemu/domain';
+import { mensajeErrorAl, verificacionStaffSchema, type VerificacionStaff } from '@nemu/domain';
 import { solicitar } from '../../../shared/api/cliente-api';
 import { enviar } from '../../../shared/api/consulta';
+import { alEnviar } from '../../../shared/ui/al-enviar';
 import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
 import { confirmar } from '../../../shared/ui/confirmar';
 import { useAccionEmpresa, useStaff } from '../api/empresa.api';
@@ -64,7 +65,7 @@ export function StaffProveedor({
           return setError(
             r.errores.email?.[0] ?? r.errores.non_field_errors?.[0] ?? 'Revise el correo.',
           );
-        if (r) avisarFallo(r);
+        if (r) avisarFallo(r, mensajeErrorAl('verificar el correo'));
       },
     });
   }
@@ -76,28 +77,30 @@ export function StaffProveedor({
         <Card withBorder>
           <Stack>
             <Text fw={600}>Agregar un usuario por correo</Text>
-            <Group align="flex-end" wrap="wrap">
-              <TextInput
-                label="Correo electrónico"
-                type="email"
-                value={email}
-                onChange={(e) => {
-                  setEmail(e.currentTarget.value);
-                  setVerificado(null);
-                }}
-                error={error}
-                miw={240}
-                style={{ flex: 1 }}
-              />
-              <Button
-                variant="light"
-                onClick={alVerificar}
-                loading={verificar.isPending}
-                disabled={!email.includes('@')}
-              >
-                Verificar
-              </Button>
-            </Group>
+            <form onSubmit={alEnviar(alVerificar)} noValidate>
+              <Group align="flex-end" wrap="wrap">
+                <TextInput
+                  label="Correo electrónico"
+                  type="email"
+                  value={email}
+                  onChange={(e) => {
+                    setEmail(e.currentTarget.value);
+                    setVerificado(null);
+                  }}
+                  error={error}
+                  miw={240}
+                  style={{ flex: 1 }}
+                />
+                <Button
+                  type="submit"
+                  variant="light"
+                  loading={verificar.isPending}
+                  disabled={!email.includes('@')}
+                >
+                  Verificar
+                </Button>
+              </Group>
+            </form>
             {verificado && (
               <Alert color="green">
                 <Group justify="space-between">
@@ -105,6 +108,7 @@ export function StaffProveedor({
                     {verificado.nombre || verificado.username} ({verificado.email})
                   </Text>
                   <Button
+                    type="button"
                     size="xs"
                     leftSection={<IconUserPlus size={16} />}
                     loading={agregar.isPending}
@@ -115,7 +119,7 @@ export function StaffProveedor({
                             avisarExito('Usuario agregado al staff.');
                             setVerificado(null);
                             setEmail('');
-                          } else if (r) avisarFallo(r);
+                          } else if (r) avisarFallo(r, mensajeErrorAl('agregar al usuario'));
                         },
                       })
                     }
@@ -176,7 +180,7 @@ export function StaffProveedor({
                                 onSuccess: (r) =>
                                   r?.kind === 'ok'
                                     ? avisarExito('Usuario quitado.')
-                                    : r && avisarFallo(r),
+                                    : r && avisarFallo(r, mensajeErrorAl('quitar al usuario')),
                               }),
                           )
                         }

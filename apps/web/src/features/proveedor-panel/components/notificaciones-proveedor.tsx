@@ -15,6 +15,7 @@ import {
   enlaceNotificacion,
   formatoFechaHora,
   leerPayloadNotificacion,
+  mensajeErrorAl,
   type Notificacion,
   type TipoNotificacion,
 } from '@nemu/domain';
@@ -50,7 +51,9 @@ function FilaNotificacion({ n }: { n: Notificacion }) {
   const marcar = useMarcarLeida();
   const enlace = enlaceDe(n);
   const marcarLeida = () =>
-    marcar.mutate(n.id, { onSuccess: (r) => r && r.kind !== 'ok' && avisarFallo(r) });
+    marcar.mutate(n.id, {
+      onSuccess: (r) => r && r.kind !== 'ok' && avisarFallo(r, mensajeErrorAl('marcar como leída')),
+    });
   return (
     <Card withBorder padding="sm" bg={n.leida ? undefined : 'var(--mantine-color-blue-light)'}>
       <Stack gap={6}>
@@ -109,7 +112,7 @@ export function NotificacionesProveedor() {
     todas.mutate(undefined, {
       onSuccess: (r) => {
         if (r?.kind === 'ok') avisarExito('Todas las notificaciones quedaron leídas.');
-        else if (r) avisarFallo(r);
+        else if (r) avisarFallo(r, mensajeErrorAl('marcar como leídas'));
       },
     });
 

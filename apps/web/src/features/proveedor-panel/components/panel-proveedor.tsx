@@ -1,4 +1,4 @@
-import { formatoFecha } from '@nemu/domain';
+import { formatoFecha, mensajeErrorAl } from '@nemu/domain';
 import {
   Alert,
   Badge,
@@ -115,7 +115,7 @@ export function PanelProveedor() {
     apertura.mutate(abrir, {
       onSuccess: () =>
         avisarExito(abrir ? 'Su empresa vuelve a recibir pedidos.' : 'Su empresa quedó cerrada.'),
-      onError: () => avisarError(),
+      onError: () => avisarError(mensajeErrorAl(abrir ? 'abrir la empresa' : 'cerrar la empresa')),
     });
   }
 

@@ -18,6 +18,7 @@ import {
   formatoFecha,
   formatoFechaHora,
   formatoGuaranies,
+  mensajeErrorAl,
   type OrdenVenta,
 } from '@nemu/domain';
 import { useState } from 'react';
@@ -170,7 +171,9 @@ export function DetalleOrden({ id }: { id: number }) {
       { orden_venta_id: o.id, punto_retiro_id: Number(puntoElegido), fecha_retiro: fecha },
       {
         onSuccess: (r) =>
-          r?.kind === 'ok' ? avisarExito('Orden confirmada.') : r && avisarFallo(r),
+          r?.kind === 'ok'
+            ? avisarExito('Orden confirmada.')
+            : r && avisarFallo(r, mensajeErrorAl('confirmar la orden')),
       },
     );
   }

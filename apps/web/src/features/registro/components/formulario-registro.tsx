@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ETIQUETAS_GENERO, MENSAJES, TipoRegistro, validarRuc } from '@nemu/domain';
+import { ETIQUETAS_GENERO, MENSAJES, TipoRegistro, validarRuc, mensajeErrorAl } from '@nemu/domain';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { mostrarFalloEnFormulario } from '../../../shared/api/errores-formulario';
@@ -89,7 +89,8 @@ export function FormularioRegistro({ alRegistrar }: { alRegistrar: (u: UsuarioSe
     registro.mutate(datos, {
       onSuccess: (resultado) => {
         if (!resultado) return;
-        if (resultado.kind !== 'ok') return mostrarFalloEnFormulario(form, resultado);
+        if (resultado.kind !== 'ok')
+          return mostrarFalloEnFormulario(form, resultado, mensajeErrorAl('crear la cuenta'));
         iniciarSesion(resultado.data);
         alRegistrar(resultado.data);
       },

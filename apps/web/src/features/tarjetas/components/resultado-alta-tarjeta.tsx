@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard, IconTrash } from '@tabler/icons-react';
-import { presentacionTarjeta } from '@nemu/domain';
+import { presentacionTarjeta, mensajeErrorAl } from '@nemu/domain';
 import { Link } from 'react-router';
 import { avisarError, avisarExito } from '../../../shared/ui/avisos';
 import { confirmar } from '../../../shared/ui/confirmar';
@@ -24,7 +24,7 @@ export function ResultadoAltaTarjeta({ cardId, resultado }: { cardId: string; re
       return;
     eliminar.mutate(id, {
       onSuccess: () => avisarExito('Tarjeta eliminada.'),
-      onError: () => avisarError(),
+      onError: () => avisarError(mensajeErrorAl('eliminar')),
     });
   }
 
