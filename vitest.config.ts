@@ -12,9 +12,6 @@ export default defineConfig({
     // Por omisión Vitest deja un núcleo libre: en la máquina de CI (2 núcleos) correría un solo
     // archivo a la vez y el otro núcleo quedaría ocioso (8 min contra 5 min de la batería).
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // Con DATABASE_URL todos los archivos de la API comparten una base: de a uno, para que ninguno vea
-    // filas ni trabajos que otro crea a la vez (una segunda siembra contó productos de otro archivo).
-    fileParallelism: !process.env.DATABASE_URL,
     projects: ['packages/domain', 'packages/routing', 'apps/api', 'apps/web'],
   },
 });

@@ -14,6 +14,7 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     exclude: process.env.DATABASE_URL ? [soloPglite] : [soloPostgres],
     globalSetup: ['src/test/global-setup.ts'],
+    setupFiles: ['src/test/base-por-proceso.ts'],
     // Los archivos comparten proceso y módulos: importar la app en cada uno era la mitad del tiempo
     // (6,1 → 3,2 min en PGlite). Por eso ningún test cambia process.env ni estado de módulo:
     // la configuración va como override de `appDePrueba`.
