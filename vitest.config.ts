@@ -12,6 +12,12 @@ export default defineConfig({
     // Por omisión Vitest deja un núcleo libre: en la máquina de CI (2 núcleos) correría un solo
     // archivo a la vez y el otro núcleo quedaría ocioso (8 min contra 5 min de la batería).
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    projects: ['packages/domain', 'packages/routing', 'apps/api', 'apps/web'],
+    projects: [
+      'packages/domain',
+      'packages/routing',
+      'apps/api',
+      'apps/web/vitest.config.ts',
+      'apps/web/vitest.aislados.config.ts',
+    ],
   },
 });

@@ -5,7 +5,7 @@ import { capturar, ingresar } from './ayudas.js';
 // Listas del panel (pedidos, hojas de ruta, clientes y staff, sobre la misma ListaAdmin):
 // título, búsqueda y filtros en la URL, estado vacío. La ficha y la edición de un usuario del
 // staff se leen de GET /usuario_staff/{id}/ y su historial nombra los campos en español.
-// Corre a 1280 y a 390 px.
+// En el escritorio: a 390 px las pantallas del panel se revisan en admin-pantallas.
 
 async function tokenAdmin(request: APIRequestContext) {
   const r = await request.post('/api/login/', {

@@ -5,7 +5,8 @@ import { capturar, ingresar } from './ayudas.js';
 // Moderación desde el panel del administrador: un proveedor nuevo, un transportista nuevo con
 // su vehículo y un producto pendiente se aprueban desde las pantallas y cada dueño recibe la
 // notificación; luego la comisión de una categoría y el margen del proveedor, cambiados desde
-// el panel, rigen en el próximo pedido. Corre a 1280 y a 390 px (datos propios por proyecto).
+// el panel, rigen en el próximo pedido. En el escritorio; a 390 px las pantallas del panel se
+// revisan en admin-pantallas.
 
 const CLAVE = 'clave-segura-123';
 const PNG = Buffer.from(

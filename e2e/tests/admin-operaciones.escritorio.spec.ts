@@ -9,7 +9,8 @@ import { tokenDe } from './transportista-nuevo.js';
 // Operaciones del administrador: un error reportado desde la app del proveedor se encuentra en
 // /admin/soporte, se lee y se marca atendido; el tablero muestra cifras; la búsqueda encuentra
 // un pedido; un pedido pagado sin factura se reembolsa desde su detalle; las órdenes de venta
-// elegidas se rutean ya y el resumen explica las que no. Corre a 1280 y a 390 px.
+// elegidas se rutean ya y el resumen explica las que no. En el escritorio; a 390 px las
+// pantallas del panel se revisan en admin-pantallas.
 
 async function tokenAdmin(request: APIRequestContext) {
   const r = await request.post('/api/login/', {
