@@ -12,6 +12,7 @@ import { crearHojasDeRuta } from './hojas-ruta.service.js';
 import { hojaRuta, itinerario } from './hojas-ruta.tables.js';
 import {
   PIN_CLIENTE,
+  crearPedidoPagado,
   codigoRetiroDe,
   crearCiudad,
   crearConductor,
@@ -34,24 +35,6 @@ describe('pedido con dos órdenes de venta en una hoja', () => {
     const otroCliente = await crearUsuario(app, 'cliente');
     const prov1 = await crearUsuario(app, 'proveedor_propietario');
     const prov2 = await crearUsuario(app, 'proveedor_propietario');
-    const nuevoPedido = async (usuarioId: number) => {
-      const [p] = await app.db
-        .insert(pedido)
-        .values({
-          usuario_id: usuarioId,
-          estado: 10,
-          medio_pago: 0,
-          total: 100_000,
-          subtotal: 100_000,
-          lat: -25.29,
-          lng: -57.62,
-          ciudad_id: ciudadId,
-          direccion: 'Mcal. López 1234',
-          contrasena_entrega: PIN_CLIENTE,
-        })
-        .returning({ id: pedido.id });
-      return p!.id;
-    };
     const nuevaOrden = async (pedidoId: number, fabricanteId: number) => {
       const [ov] = await app.db
         .insert(ordenVenta)
@@ -65,8 +48,8 @@ describe('pedido con dos órdenes de venta en una hoja', () => {
         .returning({ id: ordenVenta.id });
       return ov!.id;
     };
-    const p = await nuevoPedido(cliente.id);
-    const otro = await nuevoPedido(otroCliente.id);
+    const p = await crearPedidoPagado(app, cliente.id, ciudadId);
+    const otro = await crearPedidoPagado(app, otroCliente.id, ciudadId);
     const ov1 = await nuevaOrden(p, prov1.fabricanteId!);
     const ov2 = await nuevaOrden(p, prov2.fabricanteId!);
     const ov3 = await nuevaOrden(otro, prov1.fabricanteId!);

@@ -218,6 +218,27 @@ async function crearPedidoRuteado(
   fabricanteId: number,
   ciudadId: number,
 ): Promise<{ pedidoId: number; ordenVentaId: number }> {
+  const pedidoId = await crearPedidoPagado(app, clienteId, ciudadId);
+  const [ov] = await app.db
+    .insert(ordenVenta)
+    .values({
+      pedido_id: pedidoId,
+      fabricante_id: fabricanteId,
+      estado: 10,
+      estado_ruteo: 40,
+      total: 100_000,
+    })
+    .returning({ id: ordenVenta.id });
+  if (!ov) throw new Error('no se creó la orden de venta');
+  return { pedidoId, ordenVentaId: ov.id };
+}
+
+/** Pedido pagado (10) de un cliente, con el PIN de entrega PIN_CLIENTE, sin órdenes de venta. */
+export async function crearPedidoPagado(
+  app: FastifyInstance,
+  clienteId: number,
+  ciudadId: number,
+): Promise<number> {
   const [p] = await app.db
     .insert(pedido)
     .values({
@@ -234,18 +255,7 @@ async function crearPedidoRuteado(
     })
     .returning({ id: pedido.id });
   if (!p) throw new Error('no se creó el pedido');
-  const [ov] = await app.db
-    .insert(ordenVenta)
-    .values({
-      pedido_id: p.id,
-      fabricante_id: fabricanteId,
-      estado: 10,
-      estado_ruteo: 40,
-      total: 100_000,
-    })
-    .returning({ id: ordenVenta.id });
-  if (!ov) throw new Error('no se creó la orden de venta');
-  return { pedidoId: p.id, ordenVentaId: ov.id };
+  return p.id;
 }
 
 /** Código de retiro que el proveedor ve en su venta (se crea al aceptar la ruta). */
