@@ -10,6 +10,9 @@ const move = newMove();
  * noise scales the random perturbation of insertion costs (0 for none). Past the deadline the rest is inserted
  * cheaply: each request at its first feasible position in the route where that costs least (on a very long route
  * the full evaluation of every position would take many times the budget).
+ * The repair gives up (returns false, the solution half repaired) as soon as a request fits in no used route but
+ * in an empty one while `maxVehicles` routes are already in use: the caller rejects any repair with more. A
+ * request that fits nowhere stays unassigned as without the limit.
  */
 export function regretRepair(
   sol: Solution,
@@ -18,11 +21,12 @@ export function regretRepair(
   k: number,
   noise: number,
   deadline = Infinity,
-): void {
+  maxVehicles = Infinity,
+): boolean {
   const inst = sol.inst;
   const nR = sol.routes.length;
   const m = pending.length;
-  if (m === 0) return;
+  if (m === 0) return true;
   const cost = new Float64Array(m * nR).fill(Infinity);
   const posI = new Int32Array(m * nR);
   const posJ = new Int32Array(m * nR);
@@ -72,7 +76,7 @@ export function regretRepair(
         pending.filter((_, a) => active[a] === 1),
         emptyPenalty,
       );
-      return;
+      return true;
     }
     let bestA = -1;
     let bestRoute = -1;
@@ -99,6 +103,7 @@ export function regretRepair(
         } else if (c < c3) c3 = c;
       }
       if (r1 < 0) continue;
+      if (sol.route(r1).isEmpty && sol.vehicles() >= maxVehicles) return false;
       let score: number;
       if (k <= 1) score = -c1;
       else {
@@ -120,6 +125,7 @@ export function regretRepair(
     evalColumn(bestRoute);
     if (wasEmpty) addEmptyOfType(inst.vehType[bestRoute] as number);
   }
+  return true;
 }
 
 /** Each request at the first feasible position of the route where it costs least; the first empty route of each type counts. */

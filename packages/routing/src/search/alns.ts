@@ -108,22 +108,28 @@ export function alns(
     const ri = pickWeighted(rW, rng.next());
     const removed = (DESTROY[di] as Destroy)(cand, q, ctx);
     const repair = REPAIR[ri] as { k: number; noise: number };
-    regretRepair(
+    // With every request served, a repair that uses more routes than the current solution can only reach a worse
+    // level: it gives up at the first request that only a route beyond them takes (half of the iterations at 10
+    // routes on lrc2_4_5; 15 % less time per iteration there).
+    const repaired = regretRepair(
       cand,
       [...removed, ...pending(cand).filter((r) => !removed.includes(r))],
       ctx,
       repair.k,
       repair.noise,
+      Infinity,
+      current.unassignedCount() === 0 ? current.vehicles() : Infinity,
     );
-    if (cand.unassignedCount() > current.unassignedCount())
+    if (repaired && cand.unassignedCount() > current.unassignedCount())
       ejectionSearch(cand, pending(cand), ctx, deadline, penalty, COMPLETION_ITER, completion);
     const level = levelDiff(cand, current);
     const delta = cand.cost() - current.cost();
     let score = 0;
     if (
-      level < 0 ||
-      (level === 0 && delta < 0) ||
-      (level === 0 && rng.next() < Math.exp(-delta / temp))
+      repaired &&
+      (level < 0 ||
+        (level === 0 && delta < 0) ||
+        (level === 0 && rng.next() < Math.exp(-delta / temp)))
     ) {
       const bestLevel = levelDiff(cand, best);
       if (bestLevel < 0 || (bestLevel === 0 && cand.cost() < best.cost() - 1e-9)) {
