@@ -1,22 +1,11 @@
 import pg from 'pg';
+import { nombreDeBase, SUFIJO_PROCESO, urlConBase } from './url-de-base.js';
 
 /**
  * Con DATABASE_URL, cada proceso de Vitest trabaja en su propia copia de la base que migró
  * global-setup (`<base>_w<VITEST_POOL_ID>`): los archivos corren en paralelo sin ver las filas ni
  * los trabajos de otro proceso, y dentro de un proceso van de a uno, como en una base compartida.
  */
-export const SUFIJO_PROCESO = '_w';
-
-export function nombreDeBase(url: string): string {
-  return decodeURIComponent(new URL(url).pathname.slice(1));
-}
-
-export function urlConBase(url: string, nombre: string): string {
-  const u = new URL(url);
-  u.pathname = `/${encodeURIComponent(nombre)}`;
-  return u.toString();
-}
-
 const url = process.env.DATABASE_URL;
 const proceso = process.env.VITEST_POOL_ID;
 if (url && proceso && !nombreDeBase(url).endsWith(`${SUFIJO_PROCESO}${proceso}`)) {

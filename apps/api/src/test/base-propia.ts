@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { aplicarMigraciones } from '../db/migrate.js';
 import { appDePrueba, unico } from './app-de-prueba.js';
+import { urlConBase } from './url-de-base.js';
 
 /**
  * Apps de prueba sobre una base propia, para los archivos que cambian datos globales (el lote
@@ -21,7 +22,7 @@ export async function appsConBasePropia(
     return { apps, cerrar: async () => void (await Promise.all(apps.map((a) => a.close()))) };
   }
   const nombre = unico('nemu_propia').toLowerCase();
-  const url = urlBase.replace(/\/[^/]*$/, `/${nombre}`);
+  const url = urlConBase(urlBase, nombre);
   const admin = await openDatabase({ databaseUrl: urlBase, pgliteDir: 'memory://' });
   await admin.db.execute(sql.raw(`create database "${nombre}"`));
   const base = await openDatabase({ databaseUrl: url, pgliteDir: 'memory://' });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../db/client.js';
 import { aplicarMigraciones } from '../db/migrate.js';
-import { nombreDeBase, SUFIJO_PROCESO, urlConBase } from './base-por-proceso.js';
+import { nombreDeBase, SUFIJO_PROCESO, urlConBase } from './url-de-base.js';
 
 /**
  * Con DATABASE_URL, migra una sola vez la base que cada proceso de test copia (base-por-proceso.ts)
