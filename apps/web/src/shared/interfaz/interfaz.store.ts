@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { crearStore, useStore } from '../store/crear-store';
 
 export type TipoSidebar = 'full' | 'oculto';
@@ -54,9 +54,12 @@ export function marcarHeaderCheckout(activo: boolean): void {
   interfaz.establecer((e) => (e.headerCheckout === activo ? e : { ...e, headerCheckout: activo }));
 }
 
-/** La cabecera queda reducida (la de checkout) mientras la pantalla que llama está montada. */
+/**
+ * La cabecera queda reducida (la de checkout) mientras la pantalla que llama está montada. Se
+ * marca antes de pintar (efecto de layout): la cabecera completa no llega a verse junto al checkout.
+ */
 export function useHeaderCheckout(): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     marcarHeaderCheckout(true);
     return () => marcarHeaderCheckout(false);
   }, []);

@@ -1,42 +1,12 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { MENSAJES, type FichaTransportista } from '@nemu/domain';
+import { MENSAJES } from '@nemu/domain';
 import { renderizar } from '../../../shared/test/renderizar';
 import { AvisoDocumentoFaltante } from './aviso-documento-faltante';
 import { DOCUMENTOS_TRANSPORTISTA, estadoDocumento } from './definicion-documentos';
+import { ficha } from './ficha-transportista.fixture';
 
-const ficha = (extra: Partial<FichaTransportista> = {}): FichaTransportista => ({
-  id: 7,
-  usuario: 3,
-  registro_frente: '/api/transportista/7/documento/registro_frente/',
-  registro_dorso: '/api/transportista/7/documento/registro_dorso/',
-  registro_vencimiento: '2030-08-15',
-  antecedentesj: '/api/transportista/7/documento/antecedentesj/',
-  antecedentesp: '/api/transportista/7/documento/antecedentesp/',
-  poliza_seguro: '/api/transportista/7/documento/poliza_seguro/',
-  aprobado: true,
-  ciudades: [1],
-  vehiculos: [],
-  cantidad_viajes: 0,
-  ultimo_viaje: null,
-  rating: 0,
-  ratings: 0,
-  fecha_aceptacion_contrato: null,
-  constancia_ruc: null,
-  balance: 0,
-  activo: true,
-  bloqueado: false,
-  has_products: false,
-  tipo_usuario: 10,
-  poliza_vencimiento: '2026-12-05',
-  fecha_aprobacion: null,
-  conectado: false,
-  suspendido: false,
-  suspendido_en: null,
-  documento_faltante: null,
-  ...extra,
-});
 function def(campo: string) {
   const d = DOCUMENTOS_TRANSPORTISTA.find((x) => x.campo === campo);
   if (!d) throw new Error(campo);

@@ -14,6 +14,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useCiudades } from '../../../shared/flota/flota.api';
 import { useUsuario } from '../../../shared/sesion/sesion.store';
+import { alEnviar } from '../../../shared/ui/al-enviar';
 import { avisarExito, avisarFallo } from '../../../shared/ui/avisos';
 import { useActualizarTransportista, useFichaTransportista } from '../api/driver-perfil.api';
 
@@ -58,36 +59,38 @@ export function EditarPerfilTransportista({ alGuardar }: { alGuardar: () => void
   };
 
   return (
-    <Stack maw={640}>
-      <Title order={2}>Editar perfil</Title>
-      <Card withBorder>
-        <Stack>
-          <MultiSelect
-            label="Ciudades donde trabaja"
-            description="Recibirá oportunidades de rutas en estas ciudades"
-            required
-            searchable
-            data={(ciudades.data ?? []).map((c) => ({ value: String(c.id), label: c.nombre }))}
-            value={elegidas ?? []}
-            onChange={(v) => {
-              setElegidas(v);
-              setError(null);
-            }}
-            error={error}
-          />
-          <Text size="sm" c="dimmed">
-            Su nombre, teléfono y foto se cambian en <Link to="/cliente">Mi cuenta</Link>.
-          </Text>
-        </Stack>
-      </Card>
-      <Group justify="flex-end">
-        <Button component={Link} to="/driver/perfil" variant="default" size="md">
-          Cancelar
-        </Button>
-        <Button size="md" loading={actualizar.isPending} onClick={guardar}>
-          Guardar
-        </Button>
-      </Group>
-    </Stack>
+    <form onSubmit={alEnviar(guardar)} noValidate>
+      <Stack maw={640}>
+        <Title order={2}>Editar perfil</Title>
+        <Card withBorder>
+          <Stack>
+            <MultiSelect
+              label="Ciudades donde trabaja"
+              description="Recibirá oportunidades de rutas en estas ciudades"
+              required
+              searchable
+              data={(ciudades.data ?? []).map((c) => ({ value: String(c.id), label: c.nombre }))}
+              value={elegidas ?? []}
+              onChange={(v) => {
+                setElegidas(v);
+                setError(null);
+              }}
+              error={error}
+            />
+            <Text size="sm" c="dimmed">
+              Su nombre, teléfono y foto se cambian en <Link to="/cliente">Mi cuenta</Link>.
+            </Text>
+          </Stack>
+        </Card>
+        <Group justify="flex-end">
+          <Button component={Link} to="/driver/perfil" variant="default" size="md">
+            Cancelar
+          </Button>
+          <Button type="submit" size="md" loading={actualizar.isPending}>
+            Guardar
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
