@@ -6,7 +6,7 @@ import {
   textoProximaApertura,
   type HorarioFabricante,
 } from './horario-fabricante.rules.js';
-import { instanteAsuncion } from './fechas.rules.js';
+import { instanteAsuncion, sumarDias } from './fechas.rules.js';
 
 // 2025-07-07 is a Monday.
 const lunes = (hora: string) => instanteAsuncion('2025-07-07', hora);
@@ -65,6 +65,22 @@ describe('fabricanteAbierto', () => {
       fabricanteAbierto({ ...base, hora_apertura: '00:00', hora_cierre: '00:00' }, lunes('23:59'))
         .abierto,
     ).toBe(true);
+  });
+
+  it('a closing time of 23:59 stays open through the last minute of the day', () => {
+    const hastaMedianoche = { ...base, hora_cierre: '23:59' };
+    const ultimoMinuto = new Date(lunes('23:59').getTime() + 30_000);
+    expect(fabricanteAbierto(hastaMedianoche, ultimoMinuto).abierto).toBe(true);
+    expect(fabricanteAbierto(hastaMedianoche, lunes('07:59')).motivo).toBe('horario');
+    // Friday 23:59:30 open, Saturday (not an opening day) closed from midnight.
+    const viernes = new Date(instanteAsuncion('2025-07-11', '23:59').getTime() + 30_000);
+    expect(fabricanteAbierto(hastaMedianoche, viernes).abierto).toBe(true);
+    expect(fabricanteAbierto(hastaMedianoche, instanteAsuncion('2025-07-12', '00:00')).motivo).toBe(
+      'dia',
+    );
+    // Opening at 23:59 as well is the all-day case.
+    const igual = { ...base, hora_apertura: '23:59', hora_cierre: '23:59' };
+    expect(fabricanteAbierto(igual, lunes('12:00')).abierto).toBe(true);
   });
 
   it('closes during a pause', () => {
@@ -137,6 +153,25 @@ describe('fabricanteAbierto', () => {
           hora_cierre: a,
         };
         expect(fabricanteAbierto(siempre, t).abierto).toBe(true);
+      }),
+    );
+  });
+
+  it('00:00 to 23:59 every day is open at every instant (property)', () => {
+    const todoElDia = {
+      dias_apertura: ['1', '2', '3', '4', '5', '6', '7'],
+      hora_apertura: '00:00',
+      hora_cierre: '23:59',
+    };
+    // Half of the instants fall in the last minute of a day, where 23:59 used to close.
+    const ultimoMinuto = fc
+      .tuple(fc.integer({ min: 0, max: 2000 }), fc.integer({ min: 0, max: 59_999 }))
+      .map(
+        ([d, ms]) => new Date(instanteAsuncion(sumarDias('2025-01-01', d), '23:59').getTime() + ms),
+      );
+    fc.assert(
+      fc.property(fc.oneof(instante, ultimoMinuto), (t) => {
+        expect(fabricanteAbierto(todoElDia, t)).toMatchObject({ abierto: true });
       }),
     );
   });

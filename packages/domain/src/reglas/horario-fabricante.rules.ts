@@ -78,6 +78,15 @@ function turnoActual(
   return dias.has(ayer) && minuto < cierre ? 'ayer' : null;
 }
 
+/** Last minute of the day: a closing time of 23:59 means open until midnight (a time field cannot say 24:00). */
+const ULTIMO_MINUTO = 23 * 60 + 59;
+
+/** Closing minute; 23:59 counts as midnight unless the opening is 23:59 too (equal hours mean all day). */
+function minutosDeCierre(hora: string | null | undefined, apertura: number | null): number | null {
+  const cierre = hora ? minutosDeHora(hora) : null;
+  return cierre === ULTIMO_MINUTO && apertura !== ULTIMO_MINUTO ? ULTIMO_MINUTO + 1 : cierre;
+}
+
 /**
  * Open/closed state and its reason, checked in this order: holiday (of the shift's day,
  * or of today when outside any shift), pause, not an opening day, outside opening hours.
@@ -89,7 +98,7 @@ export function fabricanteAbierto(horario: HorarioFabricante, ahora: Instante): 
   const minuto = minutosDelDiaAsuncion(ms);
   const fechaHoy = fechaAsuncion(ms);
   const apertura = horario.hora_apertura ? minutosDeHora(horario.hora_apertura) : null;
-  const cierre = horario.hora_cierre ? minutosDeHora(horario.hora_cierre) : null;
+  const cierre = minutosDeCierre(horario.hora_cierre, apertura);
   const turno = turnoActual(dias, hoy, minuto, apertura, cierre);
   const fechaTurno = turno === 'ayer' ? sumarDias(fechaHoy, -1) : fechaHoy;
 
