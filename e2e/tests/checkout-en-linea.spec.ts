@@ -54,6 +54,9 @@ test('en el checkout se agrega una dirección y datos de facturación con RUC co
   await capturar(page, info, 'checkout-agregar-direccion');
   await panelDireccion.getByRole('button', { name: 'Guardar dirección' }).click();
   await expect(panelDireccion).toBeHidden();
+  // Como quien espera a que se vaya el aviso: a 390 px tapa el «Consultar» del diálogo siguiente, y
+  // con el puntero encima no se cierra solo (un CI esperó los 90 s del test).
+  await expect(page.getByText('La dirección fue guardada.')).toBeHidden({ timeout: 10_000 });
   await expect(page.getByRole('combobox', { name: 'Dirección de entrega' })).toHaveValue(
     /^Depósito del centro — /,
   );

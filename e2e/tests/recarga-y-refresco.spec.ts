@@ -42,9 +42,10 @@ test.describe('build mínimo y parámetro de refresco', () => {
     // La recarga propia de la app: un documento más, 2 s después de leer el build nuevo.
     await expect.poll(() => cargas.length, { timeout: 8_000 }).toBe(2);
     // Los dos instantes los toma el proceso de la prueba al recibir los eventos del navegador: con
-    // la máquina cargada llegan con hasta un centenar de ms de desfase (un CI midió 1 933 ms).
+    // la máquina cargada llegan con algunos centenares de ms de desfase (CI: 1 933 y 1 744 ms); una
+    // recarga inmediata quedaría muy por debajo del límite.
     const espera = cargas[1]! - respuestas[conBuildNuevo - 1]!;
-    expect(espera).toBeGreaterThanOrEqual(1_800);
+    expect(espera).toBeGreaterThanOrEqual(1_500);
     expect(espera).toBeLessThan(5_000);
     await expect(page.getByTestId('promo-inicio')).toBeVisible();
     // Tras recargar ya conoce el 4: no vuelve a recargar.
