@@ -7,11 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { appDePrueba } from '../../test/app-de-prueba.js';
 import { autorizacion, crearUsuario } from '../../test/usuarios-de-prueba.js';
-import { ordenVenta, pedido } from '../pedidos/pedidos.tables.js';
+import { pedido } from '../pedidos/pedidos.tables.js';
 import { crearHojasDeRuta } from './hojas-ruta.service.js';
 import { hojaRuta, itinerario } from './hojas-ruta.tables.js';
 import {
   PIN_CLIENTE,
+  crearOrdenRuteada,
   crearPedidoPagado,
   codigoRetiroDe,
   crearCiudad,
@@ -35,19 +36,8 @@ describe('pedido con dos órdenes de venta en una hoja', () => {
     const otroCliente = await crearUsuario(app, 'cliente');
     const prov1 = await crearUsuario(app, 'proveedor_propietario');
     const prov2 = await crearUsuario(app, 'proveedor_propietario');
-    const nuevaOrden = async (pedidoId: number, fabricanteId: number) => {
-      const [ov] = await app.db
-        .insert(ordenVenta)
-        .values({
-          pedido_id: pedidoId,
-          fabricante_id: fabricanteId,
-          estado: 10,
-          estado_ruteo: 40,
-          total: 50_000,
-        })
-        .returning({ id: ordenVenta.id });
-      return ov!.id;
-    };
+    const nuevaOrden = (pedidoId: number, fabricanteId: number) =>
+      crearOrdenRuteada(app, pedidoId, fabricanteId, 50_000);
     const p = await crearPedidoPagado(app, cliente.id, ciudadId);
     const otro = await crearPedidoPagado(app, otroCliente.id, ciudadId);
     const ov1 = await nuevaOrden(p, prov1.fabricanteId!);

@@ -219,6 +219,16 @@ async function crearPedidoRuteado(
   ciudadId: number,
 ): Promise<{ pedidoId: number; ordenVentaId: number }> {
   const pedidoId = await crearPedidoPagado(app, clienteId, ciudadId);
+  return { pedidoId, ordenVentaId: await crearOrdenRuteada(app, pedidoId, fabricanteId, 100_000) };
+}
+
+/** Orden de venta confirmada (10) y ruteada (40) de un proveedor dentro de un pedido. */
+export async function crearOrdenRuteada(
+  app: FastifyInstance,
+  pedidoId: number,
+  fabricanteId: number,
+  total: number,
+): Promise<number> {
   const [ov] = await app.db
     .insert(ordenVenta)
     .values({
@@ -226,11 +236,11 @@ async function crearPedidoRuteado(
       fabricante_id: fabricanteId,
       estado: 10,
       estado_ruteo: 40,
-      total: 100_000,
+      total,
     })
     .returning({ id: ordenVenta.id });
   if (!ov) throw new Error('no se creó la orden de venta');
-  return { pedidoId, ordenVentaId: ov.id };
+  return ov.id;
 }
 
 /** Pedido pagado (10) de un cliente, con el PIN de entrega PIN_CLIENTE, sin órdenes de venta. */
