@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileInstance } from '../core/instance.js';
-import { buildContext } from '../core/search-context.js';
+import { buildContext, type SearchContext } from '../core/search-context.js';
 import { Solution } from '../core/solution.js';
 import type { Problem } from '../model/problem.types.js';
 import { euclideanProvider } from '../providers/euclidean.provider.js';
@@ -23,7 +23,7 @@ function deliveries(n: number, capacity: number, vehicles: number): Problem {
   };
 }
 
-function setup(problem: Problem): { sol: Solution; ctx: ReturnType<typeof buildContext> } {
+function setup(problem: Problem): { sol: Solution; ctx: SearchContext } {
   const inst = compileInstance(problem, euclideanProvider(1));
   const ctx = buildContext(inst, new Rng(3), Infinity, new Uint8Array(inst.nReq).fill(1));
   return { sol: new Solution(inst), ctx };

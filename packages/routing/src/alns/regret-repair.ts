@@ -78,6 +78,8 @@ export function regretRepair(
       );
       return true;
     }
+    // At the limit, a request whose best route is an empty one ends the repair.
+    const full = Number.isFinite(maxVehicles) && sol.vehicles() >= maxVehicles;
     let bestA = -1;
     let bestRoute = -1;
     let bestScore = -Infinity;
@@ -103,7 +105,7 @@ export function regretRepair(
         } else if (c < c3) c3 = c;
       }
       if (r1 < 0) continue;
-      if (sol.route(r1).isEmpty && sol.vehicles() >= maxVehicles) return false;
+      if (full && sol.route(r1).isEmpty) return false;
       let score: number;
       if (k <= 1) score = -c1;
       else {
