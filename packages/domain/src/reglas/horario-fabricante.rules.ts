@@ -81,8 +81,14 @@ function turnoActual(
 /** Last minute of the day: a closing time of 23:59 means open until midnight (a time field cannot say 24:00). */
 const ULTIMO_MINUTO = 23 * 60 + 59;
 
-/** Closing minute; 23:59 counts as midnight unless the opening is 23:59 too (equal hours mean all day). */
-function minutosDeCierre(hora: string | null | undefined, apertura: number | null): number | null {
+/**
+ * Closing minute; 23:59 counts as midnight unless the opening is 23:59 too (equal hours mean all day).
+ * Shared with the pickup windows of routing (`ventanasApertura`).
+ */
+export function minutosDeCierre(
+  hora: string | null | undefined,
+  apertura: number | null,
+): number | null {
   const cierre = hora ? minutosDeHora(hora) : null;
   return cierre === ULTIMO_MINUTO && apertura !== ULTIMO_MINUTO ? ULTIMO_MINUTO + 1 : cierre;
 }

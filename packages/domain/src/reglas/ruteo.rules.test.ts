@@ -113,6 +113,12 @@ describe('ventanasApertura', () => {
     expect(ventanasApertura(noche, '2026-11-28')).toEqual([{ desde: 0, hasta: 120 }]);
   });
 
+  it('cerrar a las 23:59 es hasta la medianoche, como en fabricanteAbierto', () => {
+    expect(ventanasApertura({ ...base, hora_cierre: '23:59' }, '2026-11-23')).toEqual([
+      { desde: 480, hasta: 1440 },
+    ]);
+  });
+
   it('sin horas abre todo el día', () => {
     expect(
       ventanasApertura(

@@ -4,7 +4,7 @@ import { formatearMensaje } from '../errores.js';
 import { ETIQUETAS_ESTADO_RUTEO, EstadoRuteo } from '../enums/logistica.enum.js';
 import { EstadoOrdenVenta } from '../enums/pedido.enum.js';
 import { MENSAJES_DESPACHO } from '../mensajes-despacho.js';
-import type { HorarioFabricante } from './horario-fabricante.rules.js';
+import { minutosDeCierre, type HorarioFabricante } from './horario-fabricante.rules.js';
 import { distanciaKm } from './costo-envio.rules.js';
 import {
   diaSemanaAsuncion,
@@ -151,7 +151,7 @@ export function ventanasApertura(h: HorarioFabricante, fecha: string): Intervalo
   const hoy = diaSemanaAsuncion(medianoche);
   const ayer = hoy === 1 ? 7 : hoy - 1;
   const apertura = h.hora_apertura ? minutosDeHora(h.hora_apertura) : null;
-  const cierre = h.hora_cierre ? minutosDeHora(h.hora_cierre) : null;
+  const cierre = minutosDeCierre(h.hora_cierre, apertura);
   let base: IntervaloMinutos[] = [];
   const abreHoy = dias.has(hoy) && !esFeriado(fecha, h);
   if (apertura === null || cierre === null || apertura === cierre) {
