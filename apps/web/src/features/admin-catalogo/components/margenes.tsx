@@ -22,6 +22,7 @@ import {
   escribir,
   useCategoriasAdmin,
   useMargenes,
+  useProveedorOpcion,
   useProveedoresOpciones,
   useRefrescarCatalogo,
   type Margen,
@@ -70,8 +71,14 @@ export function AdminMargenes() {
     value: String(p.id),
     label: p.nombre,
   }));
-  if (fabricante !== null && !opcionesProveedor.some((o) => o.value === String(fabricante))) {
-    opcionesProveedor.unshift({ value: String(fabricante), label: `Proveedor #${fabricante}` });
+  const faltaElegido =
+    fabricante !== null && !opcionesProveedor.some((o) => o.value === String(fabricante));
+  const elegido = useProveedorOpcion(fabricante, proveedores.isSuccess && faltaElegido);
+  if (fabricante !== null && faltaElegido) {
+    opcionesProveedor.unshift({
+      value: String(fabricante),
+      label: elegido.data?.nombre ?? `Proveedor #${fabricante}`,
+    });
   }
 
   function editar(m: Margen) {
