@@ -5,8 +5,8 @@ import { capturar, ingresar } from './ayudas.js';
 // Moderación desde el panel del administrador: un proveedor nuevo, un transportista nuevo con
 // su vehículo y un producto pendiente se aprueban desde las pantallas y cada dueño recibe la
 // notificación; luego la comisión de una categoría y el margen del proveedor, cambiados desde
-// el panel, rigen en el próximo pedido. En el escritorio; a 390 px las pantallas del panel se
-// revisan en admin-pantallas.
+// el panel, rigen en el próximo pedido. En el escritorio y a 390 px: el recorrido entero, con
+// los diálogos de confirmación y el formulario del margen, también en el teléfono.
 
 const CLAVE = 'clave-segura-123';
 const PNG = Buffer.from(
@@ -277,6 +277,8 @@ test('el administrador aprueba un proveedor, un transportista con su vehículo y
   // 6. Margen del proveedor (5 %): reemplaza la comisión de la categoría en el próximo pedido.
   await page.goto(`/admin/margenes?fabricante=${prov.fabricanteId}`);
   await expect(page.getByText('Sin márgenes propios')).toBeVisible();
+  // El proveedor de la URL figura con su nombre aunque no esté entre los primeros de la búsqueda.
+  await expect(page.getByRole('combobox', { name: 'Proveedor' })).toHaveValue(nombreProveedor);
   await page.getByRole('textbox', { name: 'Margen (%)' }).fill('5');
   await page.getByRole('button', { name: 'Guardar margen' }).click();
   await expect(page.getByRole('cell', { name: '5 %' }).first()).toBeVisible();
