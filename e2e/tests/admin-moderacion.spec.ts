@@ -175,6 +175,8 @@ test('el administrador aprueba un proveedor, un transportista con su vehículo y
   // El historial nombra el campo en español, con sus valores (no «aprobado false → true»).
   await expect(page.getByRole('row', { name: /^Aprobado\s+No\s+Sí$/ }).first()).toBeVisible();
   await expect(page.getByText('Aprobación', { exact: true })).toBeVisible();
+  // Quién aprobó, por su nombre y no por su número de usuario.
+  await expect(page.getByRole('row', { name: /^Aprobado por\s+—\s+[^#\s]/ })).toBeVisible();
   await capturar(page, info, 'admin-proveedor-detalle');
   expect(await tiposNotificacion(request, prov.auth)).toContain('proveedor_aprobado');
 
@@ -285,6 +287,9 @@ test('el administrador aprueba un proveedor, un transportista con su vehículo y
   // En el historial, el margen con su etiqueta y en porcentaje.
   await expect(
     page.getByRole('listitem').getByRole('row', { name: /^Margen\s+—\s+5 %$/ }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('listitem').getByRole('row', { name: `Proveedor — ${nombreProveedor}` }),
   ).toBeVisible();
   await capturar(page, info, 'admin-margenes');
   expect(await comisionDelProximoPedido()).toBe(5000);

@@ -4,6 +4,7 @@ import {
   ENTIDADES_AUDITADAS,
   cambiosAuditoria,
   etiquetaCampoAuditoria,
+  referenciasAuditoria,
   valorCampoAuditoria,
 } from './auditoria.rules.js';
 
@@ -89,8 +90,42 @@ describe('cambiosAuditoria', () => {
     ).toEqual([
       { campo: 'precio', etiqueta: 'Precio', antes: 'Gs. 100.000', despues: 'Gs. 120.000' },
       { campo: 'aprobado', etiqueta: 'Aprobado', antes: 'No', despues: 'Sí' },
-      { campo: 'aprobado_por', etiqueta: 'Aprobado por (usuario)', antes: '—', despues: '#3' },
+      { campo: 'aprobado_por', etiqueta: 'Aprobado por', antes: '—', despues: '#3' },
     ]);
+  });
+
+  it('usuarios y proveedores con el nombre que trae la entrada; sin él, «#id»', () => {
+    const nombres = { usuario: { '3': 'Carmen Benítez' }, fabricante: { '12': 'Almacén Uno' } };
+    expect(
+      cambiosAuditoria(
+        'margen',
+        null,
+        { margen: 5, tipo: 10, fabricante_id: 12, usuario_id: '3', categoria_id: 4 },
+        nombres,
+      ),
+    ).toEqual([
+      { campo: 'margen', etiqueta: 'Margen', antes: '—', despues: '5 %' },
+      { campo: 'tipo', etiqueta: 'Tipo de margen', antes: '—', despues: 'Porcentaje del precio' },
+      { campo: 'fabricante_id', etiqueta: 'Proveedor', antes: '—', despues: 'Almacén Uno' },
+      { campo: 'usuario_id', etiqueta: 'Usuario', antes: '—', despues: 'Carmen Benítez' },
+      { campo: 'categoria_id', etiqueta: 'Categoría', antes: '—', despues: '#4' },
+    ]);
+    expect(valorCampoAuditoria('producto', 'aprobado_por', 7, {}, nombres)).toBe('#7');
+    // Un id de categoría no se toma por uno de usuario aunque coincida el número.
+    expect(valorCampoAuditoria('producto', 'categoria', 3, {}, nombres)).toBe('#3');
+  });
+});
+
+describe('referenciasAuditoria', () => {
+  it('junta los ids de usuarios y proveedores del antes y del después, nada más', () => {
+    expect(
+      referenciasAuditoria(
+        'producto',
+        { aprobado_por: null, fabricante: 12, categoria: 4, precio: 1000 },
+        { aprobado_por: 3, fabricante: '12', usuario: 'x' },
+      ),
+    ).toEqual({ usuario: [3], fabricante: [12, 12] });
+    expect(referenciasAuditoria('producto', null, 'x')).toEqual({ usuario: [], fabricante: [] });
   });
 
   it('sin antes (alta) todo es nuevo salvo lo que sigue vacío; valores no objeto no rompen', () => {

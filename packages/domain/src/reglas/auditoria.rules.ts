@@ -45,9 +45,16 @@ type Registro = Readonly<Record<string, unknown>>;
 /** Texto del valor, o `null` para usar el formato general. */
 type Formato = (valor: unknown, registro: Registro) => string | null;
 
+/** Entidades cuyos nombres la API resuelve para las referencias de la bitácora. */
+export type TipoReferenciaAuditoria = 'usuario' | 'fabricante';
+/** Nombres de las referencias de una entrada de la bitácora: tipo → id → nombre. */
+export type NombresAuditoria = Partial<Record<TipoReferenciaAuditoria, Record<string, string>>>;
+
 export interface CampoAuditado {
   etiqueta: string;
   formato?: Formato;
+  /** El valor es el id de un usuario o de un proveedor: se muestra su nombre si se conoce. */
+  referencia?: TipoReferenciaAuditoria;
 }
 
 const numero = (v: unknown): number | null => {
@@ -86,6 +93,17 @@ const margen: Formato = (v, r) => {
 
 const c = (etiqueta: string, formato?: Formato): CampoAuditado =>
   formato ? { etiqueta, formato } : { etiqueta };
+/** Id de un usuario: su nombre, o «#id» si la entrada no lo trae. */
+const deUsuario = (etiqueta: string): CampoAuditado => ({
+  etiqueta,
+  formato: referencia,
+  referencia: 'usuario',
+});
+const deProveedor = (etiqueta: string): CampoAuditado => ({
+  etiqueta,
+  formato: referencia,
+  referencia: 'fabricante',
+});
 
 const ROLES_STAFF = {
   administrador: 'Administrador',
@@ -104,7 +122,7 @@ const COMUNES: Readonly<Record<string, CampoAuditado>> = {
   activo: c('Activo'),
   aprobado: c('Aprobado'),
   moderado: c('Aprobado'),
-  aprobado_por: c('Aprobado por (usuario)', referencia),
+  aprobado_por: deUsuario('Aprobado por'),
   fecha_aprobacion: c('Fecha de aprobación'),
   motivo_rechazo: c('Motivo del rechazo'),
   suspendido_en: c('Suspendido desde'),
@@ -117,10 +135,10 @@ const COMUNES: Readonly<Record<string, CampoAuditado>> = {
   imagen: c('Imagen'),
   icono: c('Ícono'),
   orden: c('Orden'),
-  fabricante: c('Proveedor', referencia),
-  fabricante_id: c('Proveedor', referencia),
-  usuario: c('Usuario', referencia),
-  usuario_id: c('Usuario', referencia),
+  fabricante: deProveedor('Proveedor'),
+  fabricante_id: deProveedor('Proveedor'),
+  usuario: deUsuario('Usuario'),
+  usuario_id: deUsuario('Usuario'),
   ciudad_id: c('Ciudad', referencia),
   ciudad_nombre: c('Ciudad'),
   calle_principal: c('Calle principal'),
@@ -264,7 +282,7 @@ export const CAMPOS_AUDITORIA: Readonly<
   },
   empresa_transporte: {
     ...COMUNES,
-    administrador_id: c('Administrador', referencia),
+    administrador_id: deUsuario('Administrador'),
     direccion: c('Dirección'),
   },
   cliente: {
@@ -302,7 +320,7 @@ export const CAMPOS_AUDITORIA: Readonly<
     version_app: c('Versión de la app'),
     url: c('Dirección (URL)'),
     controlado: c('Atendido'),
-    controlado_por: c('Atendido por (usuario)', referencia),
+    controlado_por: deUsuario('Atendido por'),
     controlado_en: c('Atendido el'),
   },
   clave_api: {
@@ -311,7 +329,7 @@ export const CAMPOS_AUDITORIA: Readonly<
     permisos: c('Permisos'),
     ultimo_uso_en: c('Último uso'),
     revocada_en: c('Revocada el'),
-    creado_por: c('Creada por (usuario)', referencia),
+    creado_por: deUsuario('Creada por'),
   },
   pedido: {
     ...COMUNES,
@@ -361,15 +379,38 @@ function valorGeneral(v: unknown): string {
   return JSON.stringify(v);
 }
 
+const comoRegistro = (v: unknown): Registro =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Registro) : {};
+
 /** Texto en español de un valor de la bitácora (dinero, porcentajes, estados, sí/no, fechas). */
 export function valorCampoAuditoria(
   entidad: string,
   campo: string,
   valor: unknown,
   registro: Registro = {},
+  nombres: NombresAuditoria = {},
 ): string {
   if (valor === null || valor === undefined || valor === '') return '—';
-  return campoDe(entidad, campo)?.formato?.(valor, registro) ?? valorGeneral(valor);
+  const def = campoDe(entidad, campo);
+  const nombre = def?.referencia ? nombres[def.referencia]?.[String(valor)] : undefined;
+  return nombre ?? def?.formato?.(valor, registro) ?? valorGeneral(valor);
+}
+
+/** Ids de usuarios y proveedores que nombran el antes y el después de una entrada (para la API). */
+export function referenciasAuditoria(
+  entidad: string,
+  antes: unknown,
+  despues: unknown,
+): Record<TipoReferenciaAuditoria, number[]> {
+  const ids: Record<TipoReferenciaAuditoria, number[]> = { usuario: [], fabricante: [] };
+  for (const registro of [comoRegistro(antes), comoRegistro(despues)]) {
+    for (const [campo, valor] of Object.entries(registro)) {
+      const tipo = campoDe(entidad, campo)?.referencia;
+      const n = numero(valor);
+      if (tipo && n !== null && Number.isInteger(n)) ids[tipo].push(n);
+    }
+  }
+  return ids;
 }
 
 /** Un campo que cambió en una acción auditada, listo para mostrar. */
@@ -380,14 +421,12 @@ export interface CambioAuditoria {
   despues: string;
 }
 
-const comoRegistro = (v: unknown): Registro =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Registro) : {};
-
 /** Diferencias campo a campo entre el antes y el después de una entrada de la bitácora. */
 export function cambiosAuditoria(
   entidad: string,
   antes: unknown,
   despues: unknown,
+  nombres: NombresAuditoria = {},
 ): CambioAuditoria[] {
   const a = comoRegistro(antes);
   const d = comoRegistro(despues);
@@ -397,7 +436,7 @@ export function cambiosAuditoria(
     .map((k) => ({
       campo: k,
       etiqueta: etiquetaCampoAuditoria(entidad, k),
-      antes: valorCampoAuditoria(entidad, k, a[k], a),
-      despues: valorCampoAuditoria(entidad, k, d[k], d),
+      antes: valorCampoAuditoria(entidad, k, a[k], a, nombres),
+      despues: valorCampoAuditoria(entidad, k, d[k], d, nombres),
     }));
 }

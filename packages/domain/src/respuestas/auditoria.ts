@@ -11,6 +11,13 @@ export const entradaAuditoriaSchema = z.object({
   accion: z.string(),
   antes: z.unknown(),
   despues: z.unknown(),
+  /** Nombres de los usuarios y proveedores que el antes y el después nombran por id. */
+  nombres: z
+    .object({
+      usuario: z.record(z.string(), z.string()),
+      fabricante: z.record(z.string(), z.string()),
+    })
+    .partial(),
   fecha: z.string(),
 });
 export type EntradaAuditoria = z.infer<typeof entradaAuditoriaSchema>;

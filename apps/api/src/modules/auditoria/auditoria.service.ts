@@ -1,9 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { ConsultaPaginada, EntidadAuditada } from '@nemu/domain';
+import {
+  referenciasAuditoria,
+  type ConsultaPaginada,
+  type EntidadAuditada,
+  type NombresAuditoria,
+} from '@nemu/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { aplicarListado, contarFilas, listado, type DefinicionListado } from '../../lib/listado.js';
 import { nombresDeUsuarios } from '../cuentas/cuentas.lectura.js';
+import { nombresFabricantes } from '../fabricantes/tablero.lectura.js';
 import { auditoria } from './auditoria.tables.js';
 
 // Qué entidades se auditan (y cómo se llaman sus campos) está en domain.
@@ -35,21 +41,57 @@ export async function registrarAuditoria(db: Db | Tx, e: EntradaAuditoria): Prom
 }
 
 type Fila = typeof auditoria.$inferSelect;
+interface Nombres {
+  usuario: Map<number, string>;
+  fabricante: Map<number, string>;
+}
 
-const lectura = (f: Fila, nombres: Map<number, string>) => ({
+/** Los nombres de los usuarios y proveedores que la entrada nombra por id (los que existen). */
+function nombresDeLaEntrada(f: Fila, nombres: Nombres): NombresAuditoria {
+  const ids = referenciasAuditoria(f.entidad, f.antes, f.despues);
+  const out: NombresAuditoria = {};
+  for (const tipo of ['usuario', 'fabricante'] as const) {
+    const conocidos = ids[tipo].flatMap((id) => {
+      const nombre = nombres[tipo].get(id);
+      return nombre === undefined ? [] : [[String(id), nombre] as const];
+    });
+    if (conocidos.length > 0) out[tipo] = Object.fromEntries(conocidos);
+  }
+  return out;
+}
+
+const lectura = (f: Fila, nombres: Nombres) => ({
   id: f.id,
   usuario: f.usuario_id,
   usuario_nombre:
     f.usuario_id === null
       ? 'Usuario eliminado'
-      : (nombres.get(f.usuario_id) ?? `Usuario ${f.usuario_id}`),
+      : (nombres.usuario.get(f.usuario_id) ?? `Usuario ${f.usuario_id}`),
   entidad: f.entidad,
   entidad_id: f.entidad_id,
   accion: f.accion,
   antes: f.antes,
   despues: f.despues,
+  nombres: nombresDeLaEntrada(f, nombres),
   fecha: f.creado_en.toISOString(),
 });
+
+/** Una consulta por tipo para toda la página: autores y referencias de las entradas. */
+async function nombresDeLaPagina(db: Db, filas: Fila[]): Promise<Nombres> {
+  const usuarios = new Set<number>();
+  const fabricantes = new Set<number>();
+  for (const f of filas) {
+    if (f.usuario_id !== null) usuarios.add(f.usuario_id);
+    const ids = referenciasAuditoria(f.entidad, f.antes, f.despues);
+    for (const id of ids.usuario) usuarios.add(id);
+    for (const id of ids.fabricante) fabricantes.add(id);
+  }
+  const [usuario, fabricante] = await Promise.all([
+    nombresDeUsuarios(db, [...usuarios]),
+    nombresFabricantes(db, [...fabricantes]),
+  ]);
+  return { usuario, fabricante };
+}
 
 /** Bitácora paginada, filtrable por entidad y por id (pantallas de detalle). */
 export function listarAuditoria(
@@ -70,8 +112,7 @@ export function listarAuditoria(
         limit,
         offset,
       );
-      const ids = filas.flatMap((f) => (f.usuario_id === null ? [] : [f.usuario_id]));
-      const nombres = await nombresDeUsuarios(db, [...new Set(ids)]);
+      const nombres = await nombresDeLaPagina(db, filas);
       return filas.map((f) => lectura(f, nombres));
     },
     buscarEn: [auditoria.accion],

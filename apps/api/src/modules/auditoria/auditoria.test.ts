@@ -25,6 +25,7 @@ type Entrada = {
   accion: string;
   antes: { margen?: number } | null;
   despues: { margen?: number } | null;
+  nombres: { usuario?: Record<string, string>; fabricante?: Record<string, string> };
   fecha: string;
 };
 
@@ -67,6 +68,15 @@ describe('GET /auditoria/', () => {
     expect(edicion!.usuario_nombre).not.toBe('');
     expect(edicion!.usuario_nombre).not.toMatch(/^Usuario \d+$/);
     expect(alta).toMatchObject({ accion: 'crear', antes: null, despues: { margen: 4 } });
+    // El proveedor del margen, por su nombre (la pantalla no muestra «#id»).
+    const ficha = await app.inject({
+      method: 'GET',
+      url: `/api/fabricante/${prov.fabricanteId}/`,
+      headers: autorizacion(admin),
+    });
+    expect(alta!.nombres).toEqual({
+      fabricante: { [String(prov.fabricanteId)]: ficha.json<{ nombre: string }>().nombre },
+    });
     expect(new Date(edicion!.fecha).getTime()).toBeGreaterThanOrEqual(
       new Date(alta!.fecha).getTime(),
     );

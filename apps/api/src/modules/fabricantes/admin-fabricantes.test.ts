@@ -227,6 +227,14 @@ describe('aprobación y edición por el administrador', () => {
       antes: { aprobado: false },
       despues: { aprobado: true },
     });
+    // En la bitácora, «Aprobado por» llega con el nombre del administrador.
+    const bitacora = await app.inject({
+      method: 'GET',
+      url: `/api/auditoria/?entidad=fabricante&entidad_id=${id}`,
+      headers: comoAdmin(),
+    });
+    const [ultima] = bitacora.json<{ results: { nombres: { usuario?: object } }[] }>().results;
+    expect(ultima!.nombres.usuario).toEqual({ [String(admin.id)]: expect.stringMatching(/\S/) });
   });
 
   it('PATCH /fabricante/{id}/ del administrador sobre un proveedor ajeno queda auditado con antes y después', async () => {

@@ -11,7 +11,15 @@ const entrada = {
   entidad_id: 42,
   accion: 'editar',
   antes: { precio: 100000, aprobado: false, nombre: 'Yerba', actualizado_en: '2026-11-20' },
-  despues: { precio: 125000, aprobado: true, nombre: 'Yerba', actualizado_en: '2026-11-24' },
+  despues: {
+    precio: 125000,
+    aprobado: true,
+    aprobado_por: 1,
+    fabricante: 12,
+    nombre: 'Yerba',
+    actualizado_en: '2026-11-24',
+  },
+  nombres: { usuario: { '1': 'Ana Admin' } },
   fecha: '2026-11-24T12:00:00.000Z',
 };
 
@@ -29,10 +37,15 @@ describe('HistorialAuditoria', () => {
     const precio = await screen.findByRole('row', { name: /Precio/ });
     expect(within(precio).getByText('Gs. 100.000')).toBeTruthy();
     expect(within(precio).getByText('Gs. 125.000')).toBeTruthy();
-    const aprobado = screen.getByRole('row', { name: /Aprobado/ });
+    const aprobado = screen.getByRole('row', { name: /^Aprobado\s+No/ });
     expect(within(aprobado).getByText('No')).toBeTruthy();
     expect(within(aprobado).getByText('Sí')).toBeTruthy();
     expect(screen.getByText('Edición')).toBeTruthy();
+    // Las referencias con el nombre que trae la entrada; sin él, el número.
+    const aprobador = screen.getByRole('row', { name: /Aprobado por/ });
+    expect(within(aprobador).getByText('Ana Admin')).toBeTruthy();
+    const proveedor = screen.getByRole('row', { name: /Proveedor/ });
+    expect(within(proveedor).getByText('#12')).toBeTruthy();
     // Ni nombres crudos ni campos sin cambios o técnicos.
     expect(screen.queryByText('precio')).toBeNull();
     expect(screen.queryByText('aprobado')).toBeNull();

@@ -60,7 +60,7 @@ export function HistorialAuditoria({ entidad, entidadId }: Props) {
       ) : (
         <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {consulta.data.results.map((e) => {
-            const cambios = cambiosAuditoria(e.entidad, e.antes, e.despues);
+            const cambios = cambiosAuditoria(e.entidad, e.antes, e.despues, e.nombres);
             return (
               <li key={e.id}>
                 <Group gap="xs" wrap="wrap">
