@@ -30,6 +30,7 @@ import { confirmar } from '../../../shared/ui/confirmar';
 import {
   guardarStaff,
   quitarStaff,
+  useNombreProveedor,
   useRefrescarOperaciones,
   useStaff,
   useUsuarioStaff,
@@ -172,6 +173,7 @@ function useMiembro() {
 /** `/admin/staff/detail?id=…`: ficha del usuario del equipo con su historial. */
 export function DetalleStaffAdmin() {
   const { id, consulta, miembro, noEsta } = useMiembro();
+  const nombreProveedor = useNombreProveedor(miembro?.fabricante_id ?? null);
   const navegar = useNavigate();
   const refrescar = useRefrescarOperaciones();
   const yo = useUsuario();
@@ -223,7 +225,7 @@ export function DetalleStaffAdmin() {
             <b>Equipo:</b>{' '}
             {miembro.fabricante_id ? (
               <Anchor component={Link} to={`/admin/proveedor/detail/${miembro.fabricante_id}`}>
-                Proveedor #{miembro.fabricante_id}
+                {nombreProveedor.data ?? `Proveedor #${miembro.fabricante_id}`}
               </Anchor>
             ) : (
               'Administración'
