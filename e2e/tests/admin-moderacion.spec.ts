@@ -215,6 +215,8 @@ test('el administrador aprueba un proveedor, un transportista con su vehículo y
   await expect(page.getByRole('heading', { name: 'Transportistas' })).toBeVisible();
   await capturar(page, info, 'admin-cola-transportistas');
   await page.goto(`/admin/transportista/detail/${chofer.transportistaId}`);
+  // La ficha se titula con el nombre de su cuenta.
+  await expect(page.getByRole('heading', { name: 'Aníbal Prueba' })).toBeVisible();
   await page.getByRole('button', { name: 'Aprobar', exact: true }).click();
   await confirmarDialogo(page, 'Aprobar');
   await expect(page.getByText('Aprobado', { exact: true }).first()).toBeVisible();

@@ -5,6 +5,8 @@ import { transportistaSchema, vehiculoSchema } from '../schemas/transportista.sc
 
 /** GET /transportista/{id}/: la ficha con vencimientos, suspensión y el documento faltante (§4). */
 export const fichaTransportistaSchema = transportistaSchema.extend({
+  /** Nombre y apellido de su cuenta. */
+  nombre: z.string(),
   tipo_usuario: z.number().int().nullable(),
   poliza_vencimiento: z.string().nullable(),
   fecha_aprobacion: z.string().nullable(),

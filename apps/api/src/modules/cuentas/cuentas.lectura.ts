@@ -1,6 +1,6 @@
 // Modelo de lectura de cuentas (ADR 010): datos sueltos de un usuario para otros módulos.
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { usuario } from './cuentas.tables.js';
 
 export async function usuarioExiste(db: Db, usuarioId: number): Promise<boolean> {
@@ -17,7 +17,7 @@ export async function fechaNacimiento(db: Db, usuarioId: number): Promise<string
 }
 
 /** Nombre visible de varios usuarios (nombre y apellido, o el usuario), para bitácoras. */
-export async function nombresDeUsuarios(db: Db, ids: number[]): Promise<Map<number, string>> {
+export async function nombresDeUsuarios(db: Db | Tx, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const filas = await db
     .select({
@@ -28,7 +28,5 @@ export async function nombresDeUsuarios(db: Db, ids: number[]): Promise<Map<numb
     })
     .from(usuario)
     .where(inArray(usuario.id, ids));
-  return new Map(
-    filas.map((f) => [f.id, `${f.first_name} ${f.last_name}`.trim() || f.username]),
-  );
+  return new Map(filas.map((f) => [f.id, `${f.first_name} ${f.last_name}`.trim() || f.username]));
 }

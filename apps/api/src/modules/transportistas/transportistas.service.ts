@@ -21,6 +21,7 @@ import { guardarDocumento, validar, type Formulario } from '../../lib/archivos-s
 import { Conflicto, ErrorValidacion, NoEncontrado, SinPermiso } from '../../lib/errores.js';
 import { listado } from '../../lib/listado.js';
 import { registrarAuditoria } from '../auditoria/auditoria.service.js';
+import { nombresDeUsuarios } from '../cuentas/cuentas.lectura.js';
 import { notificar } from '../notificaciones/notificaciones.service.js';
 import { leerDocumentoPrivado } from '../../lib/documentos-privados.js';
 import {
@@ -77,14 +78,17 @@ function documentos(f: Pick<Fila, 'id' | DocumentoTransportistaCampo>) {
 export async function transportistaLectura(db: Db | Tx, id: number, ahora = new Date()) {
   const [t] = await db.select().from(transportista).where(eq(transportista.id, id));
   if (!t) throw new NoEncontrado();
-  const [ciudades, vehiculos, contratoVigente] = await Promise.all([
+  const [ciudades, vehiculos, contratoVigente, nombres] = await Promise.all([
     ciudadesDe(db, [id]),
     vehiculosDe(db, [id]),
     aceptacionContratoTransportista(db, t.usuario_id),
+    nombresDeUsuarios(db, [t.usuario_id]),
   ]);
   return {
     id: t.id,
     usuario: t.usuario_id,
+    // Nombre y apellido de su cuenta: el título de su ficha en el panel.
+    nombre: nombres.get(t.usuario_id) ?? '',
     tipo_usuario: t.tipo_usuario,
     ...documentos(t),
     registro_vencimiento: t.registro_vencimiento,

@@ -156,6 +156,8 @@ describe('POST /registro-transportista/', () => {
     const t = r.json<Ficha>();
     expect(t).toMatchObject({
       usuario: u.id,
+      // El nombre de su cuenta, para el título de su ficha en el panel.
+      nombre: 'Prueba cliente',
       aprobado: false,
       bloqueado: false,
       documento_faltante: null,

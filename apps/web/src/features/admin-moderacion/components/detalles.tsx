@@ -359,7 +359,7 @@ export function DetalleTransportistaAdmin({ id }: { id: number }) {
     <Stack maw={1100}>
       <Group justify="space-between" wrap="wrap">
         <Stack gap={2}>
-          <Title order={2}>Transportista #{t.id}</Title>
+          <Title order={2}>{t.nombre || `Transportista #${t.id}`}</Title>
           <Group gap="xs">
             <Badge color={t.aprobado ? 'green' : 'yellow'} variant="light">
               {t.aprobado ? 'Aprobado' : 'Pendiente de aprobación'}

@@ -4,6 +4,7 @@ import type { FichaTransportista } from '@nemu/domain';
 export const ficha = (extra: Partial<FichaTransportista> = {}): FichaTransportista => ({
   id: 7,
   usuario: 3,
+  nombre: 'Aníbal Prueba',
   registro_frente: '/api/transportista/7/documento/registro_frente/',
   registro_dorso: '/api/transportista/7/documento/registro_dorso/',
   registro_vencimiento: '2030-08-15',
