@@ -227,6 +227,11 @@ test('el administrador aprueba un proveedor, un transportista con su vehículo y
   await expect(page.getByText(`Nada coincide con «${chofer.chapa}».`)).toBeVisible();
   await page.goto(`/admin/vehiculo/moderado?search=${chofer.chapa}`);
   await expect(page.getByText(chofer.chapa)).toBeVisible();
+  // Su transportista, por su nombre y con el enlace a su ficha.
+  await expect(page.getByRole('link', { name: 'Aníbal Prueba' })).toHaveAttribute(
+    'href',
+    `/admin/transportista/detail/${chofer.transportistaId}`,
+  );
   const avisosChofer = await tiposNotificacion(request, chofer.auth);
   expect(avisosChofer).toContain('transportista_aprobado');
   expect(avisosChofer).toContain('vehiculo_aprobado');

@@ -19,6 +19,8 @@ export type FichaTransportista = z.infer<typeof fichaTransportistaSchema>;
 
 /** GET /vehiculo/{id}/ (y cada fila de GET /vehiculo/). */
 export const fichaVehiculoSchema = vehiculoSchema.extend({
+  /** Nombre y apellido de su transportista. */
+  transportista_nombre: z.string().nullable(),
   empresa_transporte: z.number().int().nullable(),
   tipo_vehiculo_nombre: z.string().nullable(),
   poliza_vencimiento: z.string().nullable(),

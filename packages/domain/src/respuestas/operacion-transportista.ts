@@ -66,6 +66,8 @@ export const resumenHojaSchema = z.object({
   estado_nombre: z.string(),
   tipo_vehiculo: entero,
   transportista: entero.nullable(),
+  /** Nombre y apellido del transportista asignado. */
+  transportista_nombre: z.string().nullable(),
   vehiculo: entero.nullable(),
   tarifa_transportista: entero,
   cantidad_retiros: entero,

@@ -29,6 +29,7 @@ import {
   diasHasta,
   umbralDeAviso,
 } from '../transportistas/vencimientos.service.js';
+import { nombresDeTransportistas } from '../transportistas/torre.lectura.js';
 import {
   avisarCambioDeTransportista,
   verificarTransportistaDeEmpresa,
@@ -91,10 +92,12 @@ type Fila = typeof vehiculo.$inferSelect;
 const urlDocumento = (id: number, campo: DocumentoVehiculoCampo, valor: string | null) =>
   valor === null || valor === '' ? null : `/api/vehiculo/${id}/documento/${campo}/`;
 
-function vehiculoLectura(v: Fila, tipoNombre: string | null) {
+function vehiculoLectura(v: Fila, tipoNombre: string | null, transportistas: Map<number, string>) {
   return {
     id: v.id,
     transportista: v.transportista_id,
+    transportista_nombre:
+      v.transportista_id === null ? null : (transportistas.get(v.transportista_id) ?? null),
     empresa_transporte: v.empresa_transporte_id,
     tipo_vehiculo: v.tipo_vehiculo_id,
     tipo_vehiculo_nombre: tipoNombre,
@@ -132,7 +135,11 @@ async function leerVehiculo(db: Db | Tx, id: number) {
     .innerJoin(tipoVehiculo, eq(tipoVehiculo.id, vehiculo.tipo_vehiculo_id))
     .where(eq(vehiculo.id, id));
   if (!f) throw new NoEncontrado();
-  return vehiculoLectura(f.v, f.tipo);
+  const transportistas = await nombresDeTransportistas(
+    db,
+    f.v.transportista_id === null ? [] : [f.v.transportista_id],
+  );
+  return vehiculoLectura(f.v, f.tipo, transportistas);
 }
 
 /** Alcance: el administrador ve todo; el transportista sus vehículos; la empresa los suyos. */
@@ -523,10 +530,14 @@ export function listarVehiculos(
           .innerJoin(tipoVehiculo, eq(tipoVehiculo.id, vehiculo.tipo_vehiculo_id))
           .where(where)
       )[0]?.n ?? 0,
-    listar: async (where, orden, limit, offset) =>
-      (await aplicarListado(base(), where, orden, limit, offset)).map((f) =>
-        vehiculoLectura(f.v, f.tipo),
-      ),
+    listar: async (where, orden, limit, offset) => {
+      const filas = await aplicarListado(base(), where, orden, limit, offset);
+      const ids = filas.flatMap((f) =>
+        f.v.transportista_id === null ? [] : [f.v.transportista_id],
+      );
+      const transportistas = await nombresDeTransportistas(db, [...new Set(ids)]);
+      return filas.map((f) => vehiculoLectura(f.v, f.tipo, transportistas));
+    },
     buscarEn: [vehiculo.marca, vehiculo.modelo, vehiculo.numero_chapa, tipoVehiculo.nombre],
     ordenables: {
       id: vehiculo.id,

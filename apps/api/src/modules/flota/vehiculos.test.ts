@@ -148,6 +148,7 @@ describe('alta y edición de vehículos', () => {
     const v = await creado(chofer, { kilometraje: '045000' });
     expect(v).toMatchObject({
       transportista: await transportistaDe(chofer),
+      transportista_nombre: 'Prueba transportista',
       empresa_transporte: null,
       aprobado: false,
       activo: false,
@@ -425,6 +426,11 @@ describe('alcance: transportista, empresa y administrador', () => {
       headers: autorizacion(admin),
     });
     expect(pendientes.json<{ count: number }>().count).toBe(1);
+    // En la cola del administrador, el transportista con su nombre.
+    expect(
+      pendientes.json<{ results: { transportista_nombre: string | null }[] }>().results[0]
+        ?.transportista_nombre,
+    ).toBe('Prueba transportista');
     const aprobados = await app.inject({
       method: 'GET',
       url: `/api/vehiculo/?page=1&moderado=true&transportista=${tId}`,

@@ -66,9 +66,13 @@ describe('contrato de la operación con la demo', () => {
     expect(pagina.results.length).toBeGreaterThanOrEqual(5);
     const terminada = pagina.results.find((h) => h.estado === 30);
     expect(terminada?.conciliacion?.tarifa_recalculada).toBeGreaterThan(0);
+    // El transportista asignado llega con su nombre; una hoja sin asignar, sin nombre.
+    expect(pagina.results.some((h) => h.transportista !== null)).toBe(true);
     for (const h of pagina.results) {
+      expect(h.transportista_nombre === null).toBe(h.transportista === null);
       const detalle = await leer('admin', `/hoja_ruta/${h.id}/`, hojaRutaDetalleSchema);
       expect(detalle.itinerarios.length).toBeGreaterThan(0);
+      expect(detalle.transportista_nombre).toBe(h.transportista_nombre);
     }
   });
 

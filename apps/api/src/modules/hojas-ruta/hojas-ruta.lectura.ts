@@ -18,6 +18,7 @@ import { ciudad } from '../configuracion/configuracion.tables.js';
 import { fabricante } from '../fabricantes/fabricantes.tables.js';
 import { cobroEfectivoDePedidos } from '../contabilidad/contabilidad.lectura.js';
 import { pedidosParaOperacion } from '../pedidos/logistica-pedido.service.js';
+import { nombresDeTransportistas } from '../transportistas/torre.lectura.js';
 import { hojaRuta, itinerario, itinerarioPedido, oportunidad } from './hojas-ruta.tables.js';
 
 /** Intentos fallidos de PIN o código de retiro tras los que la parada queda bloqueada. */
@@ -67,7 +68,10 @@ export async function resumenHoja(db: Db | Tx, h: FilaHoja) {
 export async function resumenesHojas(db: Db | Tx, hojas: readonly FilaHoja[]) {
   const ids = hojas.map((h) => h.id);
   if (ids.length === 0) return [];
-  const [paradas, vencidas, pedidos] = await Promise.all([
+  const transportistas = hojas.flatMap((h) =>
+    h.transportista_id === null ? [] : [h.transportista_id],
+  );
+  const [paradas, vencidas, pedidos, nombres] = await Promise.all([
     db
       .select({
         hoja: itinerario.hoja_ruta_id,
@@ -94,6 +98,7 @@ export async function resumenesHojas(db: Db | Tx, hojas: readonly FilaHoja[]) {
       .from(itinerarioPedido)
       .innerJoin(itinerario, eq(itinerario.id, itinerarioPedido.itinerario_id))
       .where(inArray(itinerario.hoja_ruta_id, ids)),
+    nombresDeTransportistas(db, [...new Set(transportistas)]),
   ]);
   const conVencidas = new Set(vencidas.filter((v) => v.n > 0).map((v) => v.hoja));
   return hojas.map((h) => {
@@ -108,6 +113,8 @@ export async function resumenesHojas(db: Db | Tx, hojas: readonly FilaHoja[]) {
       estado_nombre: ETIQUETAS_ESTADO_HOJA_RUTA[h.estado as EstadoHojaRuta],
       tipo_vehiculo: h.tipo_vehiculo_id,
       transportista: h.transportista_id,
+      transportista_nombre:
+        h.transportista_id === null ? null : (nombres.get(h.transportista_id) ?? null),
       vehiculo: h.vehiculo_id,
       tarifa_transportista: h.tarifa_transportista,
       monto: h.monto,

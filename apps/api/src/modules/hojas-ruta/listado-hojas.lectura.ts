@@ -17,6 +17,7 @@ import { ordenDesde, paginar } from '../../lib/paginacion.js';
 import { ciudad } from '../configuracion/configuracion.tables.js';
 import { fabricante } from '../fabricantes/fabricantes.tables.js';
 import { tipoVehiculo } from '../flota/flota.tables.js';
+import { nombresDeTransportistas } from '../transportistas/torre.lectura.js';
 import { MAXIMO_INTENTOS_PIN, cobrosEnEfectivo } from './hojas-ruta.lectura.js';
 import { hojaRuta, itinerario, itinerarioPedido } from './hojas-ruta.tables.js';
 
@@ -115,6 +116,9 @@ const vistaHoja = <T extends FilaHoja>(
       }
     : {}),
 });
+
+const nombreDe = (nombres: Map<number, string>, transportista: number | null) =>
+  transportista === null ? null : (nombres.get(transportista) ?? null);
 
 async function paradasDe(db: Db, hojas: readonly number[]) {
   if (hojas.length === 0) return [];
@@ -246,12 +250,17 @@ export function listarHojas(
         .orderBy(...orden)
         .limit(limit)
         .offset(offset);
-      const paradas = await paradasDe(
-        db,
-        filas.map((f) => f.id),
-      );
+      const asignados = filas.flatMap((f) => (f.transportista === null ? [] : [f.transportista]));
+      const [paradas, nombres] = await Promise.all([
+        paradasDe(
+          db,
+          filas.map((f) => f.id),
+        ),
+        nombresDeTransportistas(db, [...new Set(asignados)]),
+      ]);
       return filas.map((f) => ({
         ...vistaHoja(f, u),
+        transportista_nombre: nombreDe(nombres, f.transportista),
         ...resumenParadas(paradas.filter((p) => p.hoja_ruta === f.id)),
       }));
     },
@@ -268,6 +277,14 @@ export async function detalleHoja(db: Db, id: number, u: UsuarioAutenticado) {
   if (!u.administrador && (u.transportista_id === null || h.transportista !== u.transportista_id)) {
     throw new SinPermiso();
   }
-  const itinerarios = await paradasDe(db, [id]);
-  return { ...vistaHoja(h, u), ...resumenParadas(itinerarios), itinerarios };
+  const [itinerarios, nombres] = await Promise.all([
+    paradasDe(db, [id]),
+    nombresDeTransportistas(db, h.transportista === null ? [] : [h.transportista]),
+  ]);
+  return {
+    ...vistaHoja(h, u),
+    transportista_nombre: nombreDe(nombres, h.transportista),
+    ...resumenParadas(itinerarios),
+    itinerarios,
+  };
 }

@@ -1,6 +1,6 @@
 // Modelo de lectura para la torre de control: transportistas conectados con su última posición.
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { usuario } from '../cuentas/cuentas.tables.js';
 import { transportista } from './transportistas.tables.js';
 
@@ -42,7 +42,7 @@ export async function transportistasConectados(db: Db): Promise<TransportistaCon
 
 /** Nombre para mostrar de cada transportista pedido (los de las hojas activas). */
 export async function nombresDeTransportistas(
-  db: Db,
+  db: Db | Tx,
   ids: readonly number[],
 ): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();

@@ -297,7 +297,7 @@ export function ColaVehiculos({ estado }: { estado: EstadoModeracion }) {
       celda: (v) =>
         v.transportista ? (
           <Anchor component={Link} to={`/admin/transportista/detail/${v.transportista}`}>
-            {`#${v.transportista}`}
+            {v.transportista_nombre ?? `#${v.transportista}`}
           </Anchor>
         ) : (
           '—'

@@ -67,7 +67,8 @@ export function ListaHojasAdmin() {
     { titulo: 'Ciudades', celda: (h) => h.ciudades.join(', ') || '—' },
     {
       titulo: 'Transportista',
-      celda: (h) => (h.transportista ? `#${h.transportista}` : 'Sin asignar'),
+      celda: (h) =>
+        h.transportista ? (h.transportista_nombre ?? `#${h.transportista}`) : 'Sin asignar',
     },
     {
       titulo: 'Tarifa',
@@ -152,7 +153,7 @@ export function DetalleHojaAdmin({ id }: { id: number }) {
           <Text fw={600}>
             {h.transportista ? (
               <Anchor component={Link} to={`/admin/transportista/detail/${h.transportista}`}>
-                #{h.transportista}
+                {h.transportista_nombre ?? `#${h.transportista}`}
               </Anchor>
             ) : (
               'Sin asignar'
