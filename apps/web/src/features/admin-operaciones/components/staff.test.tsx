@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderizar } from '../../../shared/test/renderizar';
-import { DetalleStaffAdmin } from './staff';
+import { DetalleStaffAdmin, FormularioStaffAdmin } from './staff';
 
 const json = (cuerpo: unknown, status = 200) => new Response(JSON.stringify(cuerpo), { status });
 
@@ -29,14 +29,15 @@ function stubApi(proveedor: () => Response) {
   );
 }
 
-const montar = () =>
+const montar = (url = '/admin/staff/detail?id=5&fabricante_id=12') =>
   renderizar(
     <RouterProvider
       router={createMemoryRouter(
-        [{ path: '/admin/staff/detail', element: <DetalleStaffAdmin /> }],
-        {
-          initialEntries: ['/admin/staff/detail?id=5&fabricante_id=12'],
-        },
+        [
+          { path: '/admin/staff/detail', element: <DetalleStaffAdmin /> },
+          { path: '/admin/staff/create', element: <FormularioStaffAdmin /> },
+        ],
+        { initialEntries: [url] },
       )}
     />,
   );
@@ -56,5 +57,13 @@ describe('DetalleStaffAdmin', () => {
     montar();
     const enlace = await screen.findByRole('link', { name: 'Proveedor #12' });
     expect(enlace.getAttribute('href')).toBe('/admin/proveedor/detail/12');
+  });
+
+  it('el alta de un usuario para el equipo de un proveedor lo nombra en el título', async () => {
+    stubApi(() => json({ id: 12, nombre: 'Almacén San Roque' }));
+    montar('/admin/staff/create?fabricante_id=12');
+    expect(
+      await screen.findByRole('heading', { name: 'Nuevo usuario de Almacén San Roque' }),
+    ).toBeTruthy();
   });
 });

@@ -253,6 +253,7 @@ interface ValoresStaff {
 /** `/admin/staff/update` (alta) y `/admin/staff/update?id=…` (edición), multipart. */
 export function FormularioStaffAdmin() {
   const { id, fabricante, consulta, miembro, noEsta } = useMiembro();
+  const nombreProveedor = useNombreProveedor(fabricante ?? null);
   const navegar = useNavigate();
   const refrescar = useRefrescarOperaciones();
   const edicion = id > 0;
@@ -304,7 +305,11 @@ export function FormularioStaffAdmin() {
     <Stack maw={640}>
       <Title order={2}>
         {edicion ? 'Editar usuario' : 'Nuevo usuario'}{' '}
-        {fabricante ? `del proveedor #${fabricante}` : 'de administración'}
+        {!fabricante
+          ? 'de administración'
+          : nombreProveedor.data
+            ? `de ${nombreProveedor.data}`
+            : `del proveedor #${fabricante}`}
       </Title>
       <Card withBorder component="form" onSubmit={guardar} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
