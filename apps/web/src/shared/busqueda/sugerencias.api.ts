@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { paginaSchema, type ParametrosBuscador } from '@nemu/domain';
 import { solicitar } from '../api/cliente-api';
 import { datosDe } from '../api/consulta';
@@ -18,7 +18,11 @@ export const useSugerencias = (texto: string) =>
           esquema: paginaSchema(tarjetaProductoSchema),
           senal: signal,
         }),
-      ).then((pagina) => pagina.results),
+      ),
+    select: (pagina) => pagina.results,
     enabled: texto.trim().length >= 2,
     staleTime: 30_000,
+    // Mientras llegan las de lo último escrito quedan las anteriores: la lista no se vacía a
+    // cada tecla ni desaparece la opción que el usuario está tocando.
+    placeholderData: keepPreviousData,
   });
