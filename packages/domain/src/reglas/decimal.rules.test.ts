@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatoDecimal, normalizarDecimal, parsearDecimal } from './decimal.rules.js';
+import {
+  formatoCalificacion,
+  formatoDecimal,
+  normalizarDecimal,
+  parsearDecimal,
+} from './decimal.rules.js';
 
 describe('normalizarDecimal', () => {
   it.each([
@@ -42,5 +47,14 @@ describe('parsearDecimal', () => {
     expect(parsearDecimal('x')).toBeNull();
     expect(parsearDecimal(null)).toBeNull();
     expect(parsearDecimal(undefined)).toBeNull();
+  });
+});
+
+describe('formatoCalificacion', () => {
+  it('promedio con coma decimal y una cifra, y la cantidad; sin calificaciones lo dice', () => {
+    expect(formatoCalificacion(4.46, 12)).toBe('4,5 ★ (12)');
+    expect(formatoCalificacion(5, 1)).toBe('5 ★ (1)');
+    expect(formatoCalificacion(0, 0)).toBe('Sin calificaciones');
+    expect(formatoCalificacion(null, 3)).toBe('Sin calificaciones');
   });
 });

@@ -46,3 +46,9 @@ export function formatoDecimal(n: number, decimalesMaximos = 2): string {
     .format(n)
     .replace(/[\u00a0\u202f]/g, ' ');
 }
+
+/** Promedio de calificaciones con una cifra decimal y su cantidad: «4,5 ★ (12)»; sin ninguna, «Sin calificaciones». */
+export function formatoCalificacion(promedio: number | null, cantidad: number): string {
+  if (cantidad <= 0 || promedio === null) return 'Sin calificaciones';
+  return `${formatoDecimal(promedio, 1)} ★ (${cantidad})`;
+}

@@ -14,7 +14,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatoFecha, formatoGuaranies, telefonoA09, mensajeErrorAl } from '@nemu/domain';
+import {
+  formatoCalificacion,
+  formatoFecha,
+  formatoGuaranies,
+  telefonoA09,
+  mensajeErrorAl,
+} from '@nemu/domain';
 import { IconCheck, IconEdit, IconX } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -396,9 +402,7 @@ export function DetalleTransportistaAdmin({ id }: { id: number }) {
                 <Dato etiqueta="Registro vence">{formatoFecha(t.registro_vencimiento)}</Dato>
                 <Dato etiqueta="Póliza vence">{formatoFecha(t.poliza_vencimiento)}</Dato>
                 <Dato etiqueta="Viajes">{t.cantidad_viajes}</Dato>
-                <Dato etiqueta="Calificación">
-                  {t.rating === null ? '—' : `${t.rating} ★ (${t.ratings})`}
-                </Dato>
+                <Dato etiqueta="Calificación">{formatoCalificacion(t.rating, t.ratings)}</Dato>
                 {documentos.map(([etiqueta, url]) => (
                   <Dato key={etiqueta} etiqueta={etiqueta}>
                     {url ? (

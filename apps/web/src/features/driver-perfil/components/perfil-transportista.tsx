@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatoFecha, formatoGuaranies } from '@nemu/domain';
+import { formatoCalificacion, formatoFecha, formatoGuaranies } from '@nemu/domain';
 import {
   IconChevronRight,
   IconFileCertificate,
@@ -81,11 +81,7 @@ export function PerfilTransportista() {
             <Text size="xs" c="dimmed">
               Calificación
             </Text>
-            <Text fw={600}>
-              {t.ratings > 0
-                ? `${(t.rating ?? 0).toFixed(1)} ★ (${t.ratings})`
-                : 'Sin calificaciones'}
-            </Text>
+            <Text fw={600}>{formatoCalificacion(t.rating, t.ratings)}</Text>
           </div>
           <div>
             <Text size="xs" c="dimmed">
