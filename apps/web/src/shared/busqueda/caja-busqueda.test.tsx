@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderizar } from '../test/renderizar';
 import { CajaBusqueda } from './caja-busqueda';
+import { json, pagina } from '../test/respuestas-api';
 
 const producto = (id: number, nombre: string) => ({
   id,
@@ -17,8 +18,6 @@ const producto = (id: number, nombre: string) => ({
   rating: 0,
   tiene_variantes: false,
 });
-const pagina = (results: unknown[]) =>
-  new Response(JSON.stringify({ count: results.length, next: null, previous: null, results }));
 
 function Ficha() {
   return <p>Ficha {useParams().slug}</p>;
@@ -46,7 +45,7 @@ describe('CajaBusqueda', () => {
       'fetch',
       vi.fn((url: string) => {
         if (String(url).includes('search=ye&'))
-          return Promise.resolve(pagina([producto(7, 'Yerba mate Kurupí 500 g')]));
+          return Promise.resolve(json(pagina([producto(7, 'Yerba mate Kurupí 500 g')])));
         // La de «yerba» tarda: la lista de «ye» tiene que seguir ahí.
         return new Promise<Response>((r) => {
           responderYerba = r;
@@ -68,6 +67,6 @@ describe('CajaBusqueda', () => {
     );
     fireEvent.click(screen.getByRole('option', opcion));
     expect(await screen.findByText('Ficha 7-yerba-mate-kurupi-500-g')).toBeTruthy();
-    responderYerba(pagina([]));
+    responderYerba(json(pagina([])));
   });
 });

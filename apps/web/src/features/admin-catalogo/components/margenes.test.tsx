@@ -3,14 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderizar } from '../../../shared/test/renderizar';
 import { AdminMargenes } from './margenes';
-
-const json = (cuerpo: unknown, status = 200) => new Response(JSON.stringify(cuerpo), { status });
-const pagina = (results: unknown[]) => ({
-  count: results.length,
-  next: null,
-  previous: null,
-  results,
-});
+import { json, pagina } from '../../../shared/test/respuestas-api';
 
 /** Stub de la API: la búsqueda de proveedores devuelve `enBusqueda`; la ficha, el proveedor 12. */
 function stubApi(enBusqueda: { id: number; nombre: string }[]) {

@@ -3,8 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderizar } from '../../../shared/test/renderizar';
 import { DetalleStaffAdmin, FormularioStaffAdmin } from './staff';
-
-const json = (cuerpo: unknown, status = 200) => new Response(JSON.stringify(cuerpo), { status });
+import { json } from '../../../shared/test/respuestas-api';
 
 const MIEMBRO = {
   id: 5,

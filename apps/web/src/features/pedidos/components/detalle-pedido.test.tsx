@@ -10,6 +10,7 @@ import {
 } from '../../../shared/test/pedidos-de-prueba';
 import { usuarioDemo } from '../../../shared/test/usuario-demo';
 import { DetallePedido } from './detalle-pedido';
+import { json, pagina } from '../../../shared/test/respuestas-api';
 
 const detalle: Detalle = {
   ...resumenPedidoDePrueba({ id: 21 }),
@@ -22,8 +23,6 @@ const detalle: Detalle = {
   entrega_programada: false,
   ordenes_venta: [],
 };
-
-const json = (cuerpo: unknown, status = 200) => new Response(JSON.stringify(cuerpo), { status });
 
 function api(chat: () => Response) {
   vi.stubGlobal(
@@ -39,13 +38,6 @@ function api(chat: () => Response) {
 }
 
 const conChat = pedidoConChatDePrueba;
-
-const pagina = (results: unknown[]) => ({
-  count: results.length,
-  next: null,
-  previous: null,
-  results,
-});
 
 const mostrar = () =>
   renderizar(

@@ -9,17 +9,10 @@ import {
 import { renderizar } from '../../../shared/test/renderizar';
 import { usuarioDemo } from '../../../shared/test/usuario-demo';
 import { ListaPedidos } from './lista-pedidos';
+import { json, pagina } from '../../../shared/test/respuestas-api';
 
 const pedido = (id: number) => resumenPedidoDePrueba({ id });
 const conChat = pedidoConChatDePrueba;
-
-const json = (cuerpo: unknown, status = 200) => new Response(JSON.stringify(cuerpo), { status });
-const pagina = (results: unknown[]) => ({
-  count: results.length,
-  next: null,
-  previous: null,
-  results,
-});
 
 /** /pedido/ con los pedidos 11, 12 y 13; /pedidos-chat/ responde lo que diga `chat`. */
 function api(chat: () => Response) {
