@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { capturar, ingresar } from './ayudas.js';
+import { chapaDe, fichaPendiente, vehiculoPendiente } from './transportista-nuevo.js';
 
 // Moderación desde el panel del administrador: un proveedor nuevo, un transportista nuevo con
 // su vehículo y un producto pendiente se aprueban desde las pantallas y cada dueño recibe la
@@ -13,9 +14,7 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
 
 type Auth = { authorization: string };
 
@@ -82,50 +81,13 @@ async function transportistaPendiente(request: APIRequestContext) {
     data: { tipo: 30 },
   });
   expect(contrato.ok(), await contrato.text()).toBeTruthy();
-  const ciudades = (await (await request.get('/api/ciudad/')).json()) as { id: number }[];
-  const ficha = await request.post('/api/registro-transportista/', {
-    headers: c.auth,
-    multipart: {
-      registro_vencimiento: '2099-12-31',
-      poliza_vencimiento: '2099-06-30',
-      ciudades: ciudades.map((x) => x.id).join(','),
-      registro_frente: png('frente.png'),
-      registro_dorso: png('dorso.png'),
-      antecedentesj: pdf('judicial.pdf'),
-      antecedentesp: pdf('policial.pdf'),
-      poliza_seguro: pdf('poliza.pdf'),
-      constancia_ruc: pdf('ruc.pdf'),
-    },
-  });
-  expect(ficha.status(), await ficha.text()).toBe(201);
+  const transportistaId = await fichaPendiente(request, c.auth);
   const tipos = (await (await request.get('/api/tipo-vehiculo/', { headers: c.auth })).json()) as {
     id: number;
   }[];
-  const chapa = `ADM${randomUUID()
-    .slice(0, 4)
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '0')}`;
-  const vehiculo = await request.post('/api/vehiculo/', {
-    headers: c.auth,
-    multipart: {
-      tipo_vehiculo: String(tipos[0]!.id),
-      marca: 'Toyota',
-      modelo: 'Hiace',
-      ano: '2022',
-      color: 'Blanco',
-      numero_chapa: chapa,
-      habilitacion_vencimiento: '2099-12-31',
-      peso_maximo: '900',
-      espacio_alto_cm: '180',
-      espacio_ancho_cm: '160',
-      espacio_largo_cm: '300',
-      habilitacion_frente: png('h1.png'),
-      habilitacion_dorso: png('h2.png'),
-      poliza_seguro: pdf('poliza.pdf'),
-    },
-  });
-  expect(vehiculo.status(), await vehiculo.text()).toBe(201);
-  return { ...c, transportistaId: (await ficha.json()).id as number, chapa };
+  const chapa = chapaDe('ADM', randomUUID());
+  await vehiculoPendiente(request, c.auth, tipos[0]!.id, chapa);
+  return { ...c, transportistaId, chapa };
 }
 
 async function tiposNotificacion(request: APIRequestContext, auth: Auth) {

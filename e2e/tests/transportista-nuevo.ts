@@ -22,6 +22,64 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
 
+/** Chapa única de una prueba: el prefijo y cuatro caracteres del sufijo, en mayúsculas. */
+export const chapaDe = (prefijo: string, sufijo: string) =>
+  `${prefijo}${sufijo
+    .slice(0, 4)
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '0')}`;
+
+/** La ficha del transportista con todos sus documentos, pendiente de aprobación; su id. */
+export async function fichaPendiente(request: APIRequestContext, cabeceras: Cabeceras) {
+  const ciudades = (await (await request.get('/api/ciudad/')).json()) as { id: number }[];
+  const ficha = await request.post('/api/registro-transportista/', {
+    headers: cabeceras,
+    multipart: {
+      registro_vencimiento: '2099-12-31',
+      poliza_vencimiento: '2099-06-30',
+      ciudades: ciudades.map((c) => c.id).join(','),
+      registro_frente: png('frente.png'),
+      registro_dorso: png('dorso.png'),
+      antecedentesj: pdf('judicial.pdf'),
+      antecedentesp: pdf('policial.pdf'),
+      poliza_seguro: pdf('poliza.pdf'),
+      constancia_ruc: pdf('ruc.pdf'),
+    },
+  });
+  expect(ficha.status(), await ficha.text()).toBe(201);
+  return (await ficha.json()).id as number;
+}
+
+/** Un Toyota Hiace del transportista con sus documentos, pendiente de aprobación; su id. */
+export async function vehiculoPendiente(
+  request: APIRequestContext,
+  cabeceras: Cabeceras,
+  tipoVehiculo: number,
+  chapa: string,
+) {
+  const vehiculo = await request.post('/api/vehiculo/', {
+    headers: cabeceras,
+    multipart: {
+      tipo_vehiculo: String(tipoVehiculo),
+      marca: 'Toyota',
+      modelo: 'Hiace',
+      ano: '2022',
+      color: 'Blanco',
+      numero_chapa: chapa,
+      habilitacion_vencimiento: '2099-12-31',
+      peso_maximo: '900',
+      espacio_alto_cm: '180',
+      espacio_ancho_cm: '160',
+      espacio_largo_cm: '300',
+      habilitacion_frente: png('h1.png'),
+      habilitacion_dorso: png('h2.png'),
+      poliza_seguro: pdf('poliza.pdf'),
+    },
+  });
+  expect(vehiculo.status(), await vehiculo.text()).toBe(201);
+  return (await vehiculo.json()).id as number;
+}
+
 export interface TransportistaNuevo {
   cabeceras: Cabeceras;
   transportistaId: number;
@@ -58,23 +116,7 @@ export async function transportistaNuevo(
   });
   expect(contrato.ok(), await contrato.text()).toBeTruthy();
 
-  const ciudades = (await (await request.get('/api/ciudad/')).json()) as { id: number }[];
-  const ficha = await request.post('/api/registro-transportista/', {
-    headers: cabeceras,
-    multipart: {
-      registro_vencimiento: '2099-12-31',
-      poliza_vencimiento: '2099-06-30',
-      ciudades: ciudades.map((c) => c.id).join(','),
-      registro_frente: png('frente.png'),
-      registro_dorso: png('dorso.png'),
-      antecedentesj: pdf('judicial.pdf'),
-      antecedentesp: pdf('policial.pdf'),
-      poliza_seguro: pdf('poliza.pdf'),
-      constancia_ruc: pdf('ruc.pdf'),
-    },
-  });
-  expect(ficha.status(), await ficha.text()).toBe(201);
-  const transportistaId = (await ficha.json()).id as number;
+  const transportistaId = await fichaPendiente(request, cabeceras);
   const aprobado = await request.post('/api/aprobar-transportista/', {
     headers: admin,
     data: { transportista_id: transportistaId },
@@ -93,30 +135,7 @@ export async function transportistaNuevo(
     .filter((t) => t.precio_km !== null)
     .sort((a, b) => (b.peso_maximo_kg ?? 0) - (a.peso_maximo_kg ?? 0))[0];
   if (!tipo) throw new Error('no hay tipos de vehículo con tarifa');
-  const vehiculo = await request.post('/api/vehiculo/', {
-    headers: cabeceras,
-    multipart: {
-      tipo_vehiculo: String(tipo.id),
-      marca: 'Toyota',
-      modelo: 'Hiace',
-      ano: '2022',
-      color: 'Blanco',
-      numero_chapa: `E2E${sufijo
-        .slice(0, 4)
-        .toUpperCase()
-        .replace(/[^A-Z0-9]/g, '0')}`,
-      habilitacion_vencimiento: '2099-12-31',
-      peso_maximo: '900',
-      espacio_alto_cm: '180',
-      espacio_ancho_cm: '160',
-      espacio_largo_cm: '300',
-      habilitacion_frente: png('h1.png'),
-      habilitacion_dorso: png('h2.png'),
-      poliza_seguro: pdf('poliza.pdf'),
-    },
-  });
-  expect(vehiculo.status(), await vehiculo.text()).toBe(201);
-  const vehiculoId = (await vehiculo.json()).id as number;
+  const vehiculoId = await vehiculoPendiente(request, cabeceras, tipo.id, chapaDe('E2E', sufijo));
   const aprobarVehiculo = await request.post('/api/aprobar-vehiculo/', {
     headers: admin,
     data: { vehiculo_id: vehiculoId },
