@@ -135,10 +135,7 @@ async function leerVehiculo(db: Db | Tx, id: number) {
     .innerJoin(tipoVehiculo, eq(tipoVehiculo.id, vehiculo.tipo_vehiculo_id))
     .where(eq(vehiculo.id, id));
   if (!f) throw new NoEncontrado();
-  const transportistas = await nombresDeTransportistas(
-    db,
-    f.v.transportista_id === null ? [] : [f.v.transportista_id],
-  );
+  const transportistas = await nombresDeTransportistas(db, [f.v.transportista_id]);
   return vehiculoLectura(f.v, f.tipo, transportistas);
 }
 
@@ -532,10 +529,10 @@ export function listarVehiculos(
       )[0]?.n ?? 0,
     listar: async (where, orden, limit, offset) => {
       const filas = await aplicarListado(base(), where, orden, limit, offset);
-      const ids = filas.flatMap((f) =>
-        f.v.transportista_id === null ? [] : [f.v.transportista_id],
+      const transportistas = await nombresDeTransportistas(
+        db,
+        filas.map((f) => f.v.transportista_id),
       );
-      const transportistas = await nombresDeTransportistas(db, [...new Set(ids)]);
       return filas.map((f) => vehiculoLectura(f.v, f.tipo, transportistas));
     },
     buscarEn: [vehiculo.marca, vehiculo.modelo, vehiculo.numero_chapa, tipoVehiculo.nombre],

@@ -68,9 +68,6 @@ export async function resumenHoja(db: Db | Tx, h: FilaHoja) {
 export async function resumenesHojas(db: Db | Tx, hojas: readonly FilaHoja[]) {
   const ids = hojas.map((h) => h.id);
   if (ids.length === 0) return [];
-  const transportistas = hojas.flatMap((h) =>
-    h.transportista_id === null ? [] : [h.transportista_id],
-  );
   const [paradas, vencidas, pedidos, nombres] = await Promise.all([
     db
       .select({
@@ -98,7 +95,10 @@ export async function resumenesHojas(db: Db | Tx, hojas: readonly FilaHoja[]) {
       .from(itinerarioPedido)
       .innerJoin(itinerario, eq(itinerario.id, itinerarioPedido.itinerario_id))
       .where(inArray(itinerario.hoja_ruta_id, ids)),
-    nombresDeTransportistas(db, [...new Set(transportistas)]),
+    nombresDeTransportistas(
+      db,
+      hojas.map((h) => h.transportista_id),
+    ),
   ]);
   const conVencidas = new Set(vencidas.filter((v) => v.n > 0).map((v) => v.hoja));
   return hojas.map((h) => {

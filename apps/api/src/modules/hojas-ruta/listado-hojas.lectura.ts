@@ -250,13 +250,15 @@ export function listarHojas(
         .orderBy(...orden)
         .limit(limit)
         .offset(offset);
-      const asignados = filas.flatMap((f) => (f.transportista === null ? [] : [f.transportista]));
       const [paradas, nombres] = await Promise.all([
         paradasDe(
           db,
           filas.map((f) => f.id),
         ),
-        nombresDeTransportistas(db, [...new Set(asignados)]),
+        nombresDeTransportistas(
+          db,
+          filas.map((f) => f.transportista),
+        ),
       ]);
       return filas.map((f) => ({
         ...vistaHoja(f, u),
@@ -279,7 +281,7 @@ export async function detalleHoja(db: Db, id: number, u: UsuarioAutenticado) {
   }
   const [itinerarios, nombres] = await Promise.all([
     paradasDe(db, [id]),
-    nombresDeTransportistas(db, h.transportista === null ? [] : [h.transportista]),
+    nombresDeTransportistas(db, [h.transportista]),
   ]);
   return {
     ...vistaHoja(h, u),

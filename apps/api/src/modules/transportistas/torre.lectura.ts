@@ -40,11 +40,12 @@ export async function transportistasConectados(db: Db): Promise<TransportistaCon
   }));
 }
 
-/** Nombre para mostrar de cada transportista pedido (los de las hojas activas). */
+/** Nombre para mostrar de cada transportista pedido; los `null` (sin asignar) y repetidos no cuentan. */
 export async function nombresDeTransportistas(
   db: Db | Tx,
-  ids: readonly number[],
+  pedidos: readonly (number | null)[],
 ): Promise<Map<number, string>> {
+  const ids = [...new Set(pedidos.filter((id): id is number => id !== null))];
   if (ids.length === 0) return new Map();
   const filas = await db
     .select({
@@ -55,6 +56,6 @@ export async function nombresDeTransportistas(
     })
     .from(transportista)
     .innerJoin(usuario, eq(usuario.id, transportista.usuario_id))
-    .where(inArray(transportista.id, [...ids]));
+    .where(inArray(transportista.id, ids));
   return new Map(filas.map((f) => [f.id, `${f.nombre} ${f.apellido}`.trim() || f.usuario]));
 }
