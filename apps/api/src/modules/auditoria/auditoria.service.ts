@@ -41,14 +41,11 @@ export async function registrarAuditoria(db: Db | Tx, e: EntradaAuditoria): Prom
 }
 
 type Fila = typeof auditoria.$inferSelect;
-interface Nombres {
-  usuario: Map<number, string>;
-  fabricante: Map<number, string>;
-}
+type Referencias = ReturnType<typeof referenciasAuditoria>;
+type Nombres = Record<keyof Referencias, Map<number, string>>;
 
 /** Los nombres de los usuarios y proveedores que la entrada nombra por id (los que existen). */
-function nombresDeLaEntrada(f: Fila, nombres: Nombres): NombresAuditoria {
-  const ids = referenciasAuditoria(f.entidad, f.antes, f.despues);
+function nombresDeLaEntrada(ids: Referencias, nombres: Nombres): NombresAuditoria {
   const out: NombresAuditoria = {};
   for (const tipo of ['usuario', 'fabricante'] as const) {
     const conocidos = ids[tipo].flatMap((id) => {
@@ -60,7 +57,7 @@ function nombresDeLaEntrada(f: Fila, nombres: Nombres): NombresAuditoria {
   return out;
 }
 
-const lectura = (f: Fila, nombres: Nombres) => ({
+const lectura = (f: Fila, ids: Referencias, nombres: Nombres) => ({
   id: f.id,
   usuario: f.usuario_id,
   usuario_nombre:
@@ -72,20 +69,18 @@ const lectura = (f: Fila, nombres: Nombres) => ({
   accion: f.accion,
   antes: f.antes,
   despues: f.despues,
-  nombres: nombresDeLaEntrada(f, nombres),
+  nombres: nombresDeLaEntrada(ids, nombres),
   fecha: f.creado_en.toISOString(),
 });
 
 /** Una consulta por tipo para toda la página: autores y referencias de las entradas. */
-async function nombresDeLaPagina(db: Db, filas: Fila[]): Promise<Nombres> {
-  const usuarios = new Set<number>();
-  const fabricantes = new Set<number>();
-  for (const f of filas) {
-    if (f.usuario_id !== null) usuarios.add(f.usuario_id);
-    const ids = referenciasAuditoria(f.entidad, f.antes, f.despues);
-    for (const id of ids.usuario) usuarios.add(id);
-    for (const id of ids.fabricante) fabricantes.add(id);
-  }
+async function nombresDeLaPagina(
+  db: Db,
+  entradas: { f: Fila; ids: Referencias }[],
+): Promise<Nombres> {
+  const autores = entradas.flatMap(({ f }) => (f.usuario_id === null ? [] : [f.usuario_id]));
+  const usuarios = new Set([...autores, ...entradas.flatMap(({ ids }) => ids.usuario)]);
+  const fabricantes = new Set(entradas.flatMap(({ ids }) => ids.fabricante));
   const [usuario, fabricante] = await Promise.all([
     nombresDeUsuarios(db, [...usuarios]),
     nombresFabricantes(db, [...fabricantes]),
@@ -112,8 +107,13 @@ export function listarAuditoria(
         limit,
         offset,
       );
-      const nombres = await nombresDeLaPagina(db, filas);
-      return filas.map((f) => lectura(f, nombres));
+      // Las referencias de cada entrada se leen una vez: para pedir los nombres y para repartirlos.
+      const entradas = filas.map((f) => ({
+        f,
+        ids: referenciasAuditoria(f.entidad, f.antes, f.despues),
+      }));
+      const nombres = await nombresDeLaPagina(db, entradas);
+      return entradas.map(({ f, ids }) => lectura(f, ids, nombres));
     },
     buscarEn: [auditoria.accion],
     ordenables: { fecha: auditoria.creado_en, id: auditoria.id },
