@@ -93,16 +93,11 @@ const margen: Formato = (v, r) => {
 
 const c = (etiqueta: string, formato?: Formato): CampoAuditado =>
   formato ? { etiqueta, formato } : { etiqueta };
-/** Id de un usuario: su nombre, o «#id» si la entrada no lo trae. */
-const deUsuario = (etiqueta: string): CampoAuditado => ({
+/** Id de un usuario o un proveedor: su nombre, o «#id» si la entrada no lo trae. */
+const ref = (etiqueta: string, tipo: TipoReferenciaAuditoria): CampoAuditado => ({
   etiqueta,
   formato: referencia,
-  referencia: 'usuario',
-});
-const deProveedor = (etiqueta: string): CampoAuditado => ({
-  etiqueta,
-  formato: referencia,
-  referencia: 'fabricante',
+  referencia: tipo,
 });
 
 const ROLES_STAFF = {
@@ -122,7 +117,7 @@ const COMUNES: Readonly<Record<string, CampoAuditado>> = {
   activo: c('Activo'),
   aprobado: c('Aprobado'),
   moderado: c('Aprobado'),
-  aprobado_por: deUsuario('Aprobado por'),
+  aprobado_por: ref('Aprobado por', 'usuario'),
   fecha_aprobacion: c('Fecha de aprobación'),
   motivo_rechazo: c('Motivo del rechazo'),
   suspendido_en: c('Suspendido desde'),
@@ -135,10 +130,10 @@ const COMUNES: Readonly<Record<string, CampoAuditado>> = {
   imagen: c('Imagen'),
   icono: c('Ícono'),
   orden: c('Orden'),
-  fabricante: deProveedor('Proveedor'),
-  fabricante_id: deProveedor('Proveedor'),
-  usuario: deUsuario('Usuario'),
-  usuario_id: deUsuario('Usuario'),
+  fabricante: ref('Proveedor', 'fabricante'),
+  fabricante_id: ref('Proveedor', 'fabricante'),
+  usuario: ref('Usuario', 'usuario'),
+  usuario_id: ref('Usuario', 'usuario'),
   ciudad_id: c('Ciudad', referencia),
   ciudad_nombre: c('Ciudad'),
   calle_principal: c('Calle principal'),
@@ -282,7 +277,7 @@ export const CAMPOS_AUDITORIA: Readonly<
   },
   empresa_transporte: {
     ...COMUNES,
-    administrador_id: deUsuario('Administrador'),
+    administrador_id: ref('Administrador', 'usuario'),
     direccion: c('Dirección'),
   },
   cliente: {
@@ -320,7 +315,7 @@ export const CAMPOS_AUDITORIA: Readonly<
     version_app: c('Versión de la app'),
     url: c('Dirección (URL)'),
     controlado: c('Atendido'),
-    controlado_por: deUsuario('Atendido por'),
+    controlado_por: ref('Atendido por', 'usuario'),
     controlado_en: c('Atendido el'),
   },
   clave_api: {
@@ -329,7 +324,7 @@ export const CAMPOS_AUDITORIA: Readonly<
     permisos: c('Permisos'),
     ultimo_uso_en: c('Último uso'),
     revocada_en: c('Revocada el'),
-    creado_por: deUsuario('Creada por'),
+    creado_por: ref('Creada por', 'usuario'),
   },
   pedido: {
     ...COMUNES,
