@@ -8,3 +8,4 @@ export { HistorialAuditoria, auditoriaKeys } from './historial-auditoria';
 export { PestanasEstado, OPCIONES_MODERACION } from './pestanas-estado';
 export { ReembolsarPedido } from './reembolsar-pedido';
 export { sePuedeReembolsar, type Reembolso } from './reembolso.api';
+export { useNombreProveedor } from './nombre-proveedor';

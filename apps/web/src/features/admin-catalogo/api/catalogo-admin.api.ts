@@ -46,7 +46,6 @@ export const catalogoAdminKeys = {
   categorias: ['admin', 'catalogo', 'categorias'] as const,
   margenes: (fabricante: number | null) => ['admin', 'catalogo', 'margenes', fabricante] as const,
   proveedores: (texto: string) => ['admin', 'catalogo', 'proveedores', texto] as const,
-  proveedor: (id: number) => ['admin', 'catalogo', 'proveedor', id] as const,
   tipos: (f: FiltrosLista) => ['admin', 'catalogo', 'tipos', f] as const,
   tipo: (id: number) => ['admin', 'catalogo', 'tipo', id] as const,
   rubros: ['admin', 'catalogo', 'rubros'] as const,
@@ -80,15 +79,6 @@ export const useProveedoresOpciones = (texto: string) =>
         senal: signal,
       }),
     placeholderData: keepPreviousData,
-  });
-
-/** Nombre del proveedor elegido en la URL cuando no está entre las opciones de la búsqueda. */
-export const useProveedorOpcion = (id: number | null, faltaEnOpciones: boolean) =>
-  useQuery({
-    queryKey: catalogoAdminKeys.proveedor(id ?? 0),
-    queryFn: ({ signal }) => pedir(proveedorOpcionSchema, `/fabricante/${id}/`, { senal: signal }),
-    enabled: id !== null && faltaEnOpciones,
-    staleTime: Infinity,
   });
 
 export const useTiposVehiculo = (f: FiltrosLista) =>

@@ -15,14 +15,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { formatoDecimal, formatoGuaranies } from '@nemu/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { HistorialAuditoria } from '../../../shared/admin';
+import { HistorialAuditoria, useNombreProveedor } from '../../../shared/admin';
 import { seleccionarAdmin } from '../../../shared/interfaz/interfaz.store';
 import { alEnviar } from '../../../shared/ui/al-enviar';
 import {
   escribir,
   useCategoriasAdmin,
   useMargenes,
-  useProveedorOpcion,
   useProveedoresOpciones,
   useRefrescarCatalogo,
   type Margen,
@@ -73,11 +72,12 @@ export function AdminMargenes() {
   }));
   const faltaElegido =
     fabricante !== null && !opcionesProveedor.some((o) => o.value === String(fabricante));
-  const elegido = useProveedorOpcion(fabricante, proveedores.isSuccess && faltaElegido);
+  // El de la URL puede no estar entre los primeros de la búsqueda: su nombre, de su ficha.
+  const elegido = useNombreProveedor(fabricante, proveedores.isSuccess && faltaElegido);
   if (fabricante !== null && faltaElegido) {
     opcionesProveedor.unshift({
       value: String(fabricante),
-      label: elegido.data?.nombre ?? `Proveedor #${fabricante}`,
+      label: elegido.data ?? `Proveedor #${fabricante}`,
     });
   }
 

@@ -200,15 +200,6 @@ export const useUsuarioStaff = (id: number, fabricante?: number) =>
       }),
     enabled: id > 0,
   });
-/** Nombre del proveedor al que pertenece un usuario del staff (GET /fabricante/{id}/). */
-export const useNombreProveedor = (id: number | null) =>
-  useQuery({
-    queryKey: operacionesKeys.uno('proveedor-nombre', id ?? 0),
-    queryFn: ({ signal }) =>
-      pedir(z.object({ nombre: z.string() }), `/fabricante/${id}/`, { senal: signal }),
-    enabled: id !== null && id > 0,
-    select: (f) => f.nombre,
-  });
 export const guardarStaff = (id: number | null, datos: FormData, fabricante?: number) => {
   const parametros = fabricante ? { fabricante_id: fabricante } : undefined;
   return id === null

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderizar } from '../../../shared/test/renderizar';
 import { DetalleStaffAdmin, FormularioStaffAdmin } from './staff';
-import { json } from '../../../shared/test/respuestas-api';
+import { json, pagina } from '../../../shared/test/respuestas-api';
 
 const MIEMBRO = {
   id: 5,
@@ -23,7 +23,7 @@ function stubApi(proveedor: () => Response) {
       const u = String(url);
       if (u.startsWith('/api/usuario_staff/5/')) return json(MIEMBRO);
       if (u.startsWith('/api/fabricante/12/')) return proveedor();
-      return json({ count: 0, next: null, previous: null, results: [] });
+      return json(pagina([]));
     }),
   );
 }

@@ -21,7 +21,12 @@ import { useForm } from '@mantine/form';
 import { IconPencil, IconPlus, IconUserMinus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { HistorialAuditoria, ListaAdmin, type ColumnaAdmin } from '../../../shared/admin';
+import {
+  HistorialAuditoria,
+  ListaAdmin,
+  useNombreProveedor,
+  type ColumnaAdmin,
+} from '../../../shared/admin';
 import { ErrorApi } from '../../../shared/api/consulta';
 import { mostrarFalloEnFormulario } from '../../../shared/api/errores-formulario';
 import { useUsuario } from '../../../shared/sesion/sesion.store';
@@ -30,7 +35,6 @@ import { confirmar } from '../../../shared/ui/confirmar';
 import {
   guardarStaff,
   quitarStaff,
-  useNombreProveedor,
   useRefrescarOperaciones,
   useStaff,
   useUsuarioStaff,
