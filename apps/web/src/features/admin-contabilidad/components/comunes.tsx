@@ -40,13 +40,20 @@ export function SelectorPersona({
 }) {
   const [texto, setTexto] = useState('');
   const [buscar] = useDebouncedValue(texto, 300);
+  // La opción elegida sigue en la lista aunque la búsqueda siguiente no la traiga: el campo
+  // muestra su nombre, no un número.
+  const [elegida, setElegida] = useState<{ value: string; label: string } | null>(null);
   const personas = usePersonas(tipo, buscar);
   const opciones = (personas.data?.results ?? []).map((p) => ({
     value: String(p.id),
     label: p.nombre,
   }));
-  if (value !== null && !opciones.some((o) => o.value === String(value))) {
-    opciones.unshift({ value: String(value), label: `#${value}` });
+  if (
+    value !== null &&
+    elegida?.value === String(value) &&
+    !opciones.some((o) => o.value === elegida.value)
+  ) {
+    opciones.unshift(elegida);
   }
   const etiqueta = TIPOS_PERSONA.find((t) => t.value === String(tipo))?.label ?? 'Persona';
   return (
@@ -58,7 +65,10 @@ export function SelectorPersona({
       onSearchChange={setTexto}
       data={opciones}
       value={value === null ? null : String(value)}
-      onChange={(v) => onChange(v ? Number(v) : null)}
+      onChange={(v, opcion) => {
+        setElegida(v ? opcion : null);
+        onChange(v ? Number(v) : null);
+      }}
       nothingFoundMessage={personas.isFetching ? 'Buscando…' : 'Sin resultados'}
       error={error}
       size="md"
