@@ -15,7 +15,9 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON
     ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON }]]
     : [['list']],
-  timeout: 30_000,
+  // 60 s: en una máquina más lenta las primeras pruebas de cada trabajador (servidor y páginas en frío)
+  // pasaron de 25–27 s a más de 30 s (admin-listas y admin-operaciones, CI del 2/12).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
