@@ -45,6 +45,9 @@ test('rubros, tipos de vehículo y preguntas frecuentes: alta, edición y baja c
   await page.getByRole('textbox', { name: 'Buscar tipos de vehículo' }).fill(`Carreta ${sufijo}`);
   // La búsqueda pasa a la URL tras una pausa: un clic antes volvía a la lista al escribirse.
   await expect(page).toHaveURL(/[?&]search=/);
+  // Y la lista anterior sigue a la vista hasta que llega la filtrada: al llegar, las filas de
+  // arriba se van y la del tipo sube; un clic en ese momento caía fuera del enlace (CI del 2/12).
+  await expect(page.getByRole('row')).toHaveCount(2);
   await page.getByRole('link', { name: `Editar Carreta ${sufijo}` }).click();
   await page.getByRole('textbox', { name: 'Peso máximo (kg)' }).fill('350');
   await page.getByRole('button', { name: 'Guardar' }).click();
@@ -52,6 +55,7 @@ test('rubros, tipos de vehículo y preguntas frecuentes: alta, edición y baja c
   await page.getByRole('textbox', { name: 'Buscar tipos de vehículo' }).fill(`Carreta ${sufijo}`);
   await expect(page).toHaveURL(/[?&]search=/);
   // Filtrado en el servidor: queda sólo el tipo de esta prueba.
+  await expect(page.getByRole('row')).toHaveCount(2);
   await expect(page.getByText('350 kg')).toHaveCount(1);
   await capturar(page, info, 'admin-tipos-vehiculo');
   await page.getByRole('button', { name: `Eliminar Carreta ${sufijo}` }).click();
