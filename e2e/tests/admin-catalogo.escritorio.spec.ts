@@ -6,6 +6,18 @@ import { capturar, ingresar } from './ayudas.js';
 // editan y borran (con confirmación); categorías y configuración se muestran. Los datos creados
 // no tocan la cotización de envíos (el tipo de vehículo queda sin tarifas) y se borran al final.
 
+/**
+ * Busca un tipo de vehículo y espera la lista filtrada en el servidor (el encabezado y su fila).
+ * La búsqueda pasa a la URL tras una pausa (un clic antes volvía a la lista al escribirse), y la
+ * lista anterior sigue a la vista hasta que llega la filtrada: al llegar, las filas de arriba se
+ * van y la del tipo sube; un clic en ese momento caía fuera del enlace (CI del 2/12).
+ */
+async function filtrarTipo(page: Page, nombre: string) {
+  await page.getByRole('textbox', { name: 'Buscar tipos de vehículo' }).fill(nombre);
+  await expect(page).toHaveURL(/[?&]search=/);
+  await expect(page.getByRole('row')).toHaveCount(2);
+}
+
 async function confirmarBorrado(page: Page) {
   const dialogo = page.getByRole('dialog');
   await dialogo.getByRole('button', { name: 'Eliminar', exact: true }).click();
@@ -42,20 +54,13 @@ test('rubros, tipos de vehículo y preguntas frecuentes: alta, edición y baja c
   await page.getByRole('textbox', { name: 'Nombre' }).fill(`Carreta ${sufijo}`);
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL(/\/admin\/tipo-vehiculo$/);
-  await page.getByRole('textbox', { name: 'Buscar tipos de vehículo' }).fill(`Carreta ${sufijo}`);
-  // La búsqueda pasa a la URL tras una pausa: un clic antes volvía a la lista al escribirse.
-  await expect(page).toHaveURL(/[?&]search=/);
-  // Y la lista anterior sigue a la vista hasta que llega la filtrada: al llegar, las filas de
-  // arriba se van y la del tipo sube; un clic en ese momento caía fuera del enlace (CI del 2/12).
-  await expect(page.getByRole('row')).toHaveCount(2);
+  await filtrarTipo(page, `Carreta ${sufijo}`);
   await page.getByRole('link', { name: `Editar Carreta ${sufijo}` }).click();
   await page.getByRole('textbox', { name: 'Peso máximo (kg)' }).fill('350');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL(/\/admin\/tipo-vehiculo$/);
-  await page.getByRole('textbox', { name: 'Buscar tipos de vehículo' }).fill(`Carreta ${sufijo}`);
-  await expect(page).toHaveURL(/[?&]search=/);
+  await filtrarTipo(page, `Carreta ${sufijo}`);
   // Filtrado en el servidor: queda sólo el tipo de esta prueba.
-  await expect(page.getByRole('row')).toHaveCount(2);
   await expect(page.getByText('350 kg')).toHaveCount(1);
   await capturar(page, info, 'admin-tipos-vehiculo');
   await page.getByRole('button', { name: `Eliminar Carreta ${sufijo}` }).click();
