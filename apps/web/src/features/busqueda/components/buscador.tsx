@@ -52,7 +52,9 @@ export function Buscador() {
   const categorias = useCategoriasFiltro();
 
   const fijar = (cambios: Record<string, string | number | null>) => {
-    const nuevos = new URLSearchParams(params);
+    // Desde la URL de ahora, no desde la del último render: la navegación anterior (elegir una categoría) puede
+    // no haberse pintado aún cuando llega la siguiente (salir de «Precio hasta»), y se perdería.
+    const nuevos = new URLSearchParams(window.location.search);
     for (const [k, v] of Object.entries(cambios)) {
       if (v === null || v === '') nuevos.delete(k);
       else nuevos.set(k, String(v));
