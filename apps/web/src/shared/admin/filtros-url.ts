@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useParametrosUrl, type CambiosUrl } from '../navegacion/parametros-url';
 
 /** Tamaño de página de las listas del panel de administración. */
 export const TAMANO_PAGINA_ADMIN = 20;
@@ -52,7 +52,7 @@ export function alternarOrden(actual: string, campo: string): string {
  * página 1; `fijos` (p. ej. `moderado` según la ruta) no se escriben en la URL.
  */
 export function useFiltrosUrl(fijos: Record<string, string> = {}, ordenPorDefecto = '') {
-  const [params, setParams] = useSearchParams();
+  const [params, cambiarParams] = useParametrosUrl();
   const clave = params.toString();
   const claveFijos = JSON.stringify(fijos);
   const filtros = useMemo(() => {
@@ -61,21 +61,9 @@ export function useFiltrosUrl(fijos: Record<string, string> = {}, ordenPorDefect
   }, [clave, claveFijos, ordenPorDefecto]);
 
   const cambiar = useCallback(
-    (cambios: Partial<Record<string, string | number | null>>, reiniciarPagina = true) => {
-      setParams(
-        (previos) => {
-          const siguiente = new URLSearchParams(previos);
-          for (const [k, v] of Object.entries(cambios)) {
-            if (v === null || v === undefined || v === '') siguiente.delete(k);
-            else siguiente.set(k, String(v));
-          }
-          if (reiniciarPagina && !('page' in cambios)) siguiente.delete('page');
-          return siguiente;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
+    (cambios: CambiosUrl, reiniciarPagina = true) =>
+      cambiarParams(cambios, { reiniciarPagina, replace: true }),
+    [cambiarParams],
   );
   return { filtros, cambiar };
 }

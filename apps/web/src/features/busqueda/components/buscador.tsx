@@ -12,7 +12,6 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustments, IconAlertCircle } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
 import { GrillaProductos } from '../../../shared/tienda/grilla-productos';
 import {
   TAMANO_PAGINA,
@@ -21,6 +20,7 @@ import {
   type FiltrosBusqueda,
 } from '../api/busqueda.api';
 import { CajaBusqueda } from '../../../shared/busqueda/caja-busqueda';
+import { useParametrosUrl, type CambiosUrl } from '../../../shared/navegacion/parametros-url';
 
 const numero = (v: string | null) =>
   v === null || v === '' || Number.isNaN(Number(v)) ? null : Number(v);
@@ -35,7 +35,7 @@ const ORDENES = [
 
 /** `/buscar`: búsqueda no exacta con filtros, orden y páginas; el estado vive en la URL. */
 export function Buscador() {
-  const [params, setParams] = useSearchParams();
+  const [params, cambiarParams] = useParametrosUrl();
   const [abierto, { open, close }] = useDisclosure(false);
   const escritorio = useMediaQuery('(min-width: 62em)');
   const filtros: FiltrosBusqueda = {
@@ -51,18 +51,8 @@ export function Buscador() {
   const { data, isPending, isError, isFetching, refetch } = useBusqueda(filtros);
   const categorias = useCategoriasFiltro();
 
-  const fijar = (cambios: Record<string, string | number | null>) => {
-    // Desde la URL de ahora, no desde la del último render: la navegación anterior (elegir una categoría) puede
-    // no haberse pintado aún cuando llega la siguiente (salir de «Precio hasta»), y se perdería.
-    const nuevos = new URLSearchParams(window.location.search);
-    for (const [k, v] of Object.entries(cambios)) {
-      if (v === null || v === '') nuevos.delete(k);
-      else nuevos.set(k, String(v));
-    }
-    if (!('page' in cambios)) nuevos.delete('page');
-    if ('search' in cambios) nuevos.delete('q');
-    setParams(nuevos);
-  };
+  const fijar = (cambios: CambiosUrl) =>
+    cambiarParams(cambios, { borrar: 'search' in cambios ? ['q'] : [] });
 
   const panelFiltros = (
     <Stack gap="sm">
