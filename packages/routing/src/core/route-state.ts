@@ -1,5 +1,8 @@
 import { FREE_NODE, type Instance } from './instance.js';
 
+/** Source of route versions: every schedule gets a number no other route state had. */
+let lastVersion = 0;
+
 /**
  * One vehicle's route: nodes[0] is its start, nodes[len-1] its end (FREE_NODE for open ends).
  * update() caches the schedule (earliest service starts, latest feasible starts) and loads for O(1) insertion checks.
@@ -21,6 +24,8 @@ export class RouteState {
   duration = 0;
   cost = 0;
   feasible = true;
+  /** Changes whenever the route does; equal versions mean equal routes (kept by copyFrom and clone). */
+  version = 0;
 
   constructor(
     readonly inst: Instance,
@@ -76,6 +81,7 @@ export class RouteState {
     this.duration = o.duration;
     this.cost = o.cost;
     this.feasible = o.feasible;
+    this.version = o.version;
   }
 
   /** Requests served by this route, in order of first visit. */
@@ -168,6 +174,7 @@ export class RouteState {
 
   /** update() once the arc caches hold the arcs of the current nodes. */
   private schedule(): boolean {
+    this.version = ++lastVersion;
     const inst = this.inst;
     const { nodes, start, latest, loadW, loadV, arcTime, arcDist } = this;
     const { time, early, late, service, demW, demV, nodeReq, pickup, nNodes } = inst;

@@ -150,6 +150,79 @@ describe('findEjection', () => {
     );
   });
 
+  it('stays exact over repeated searches while routes change between them (hopeless routes remembered)', () => {
+    fc.assert(
+      fc.property(
+        problemArbitrary(12),
+        fc.integer({ min: 0, max: 1000 }),
+        fc.array(fc.tuple(fc.nat(), fc.nat(), fc.integer({ min: 1, max: 30 })), {
+          minLength: 4,
+          maxLength: 12,
+        }),
+        (problem, seed, steps) => {
+          const { inst, ctx } = searchOn(problem, seed);
+          const sol = new Solution(inst);
+          regretRepair(
+            sol,
+            Array.from({ length: inst.nReq }, (_, r) => r),
+            ctx,
+            1,
+            0,
+          );
+          const h = sol.assigned()[0];
+          if (h === undefined) return;
+          sol.remove(h);
+          const penalty = new Int32Array(inst.nReq).fill(1);
+          const move = newMove();
+          for (const [pick, to, counter] of steps) {
+            // Every other step moves one request to another route (the routes it touches change version).
+            const assigned = sol.assigned();
+            const r = assigned[pick % Math.max(1, assigned.length)];
+            if (counter % 2 === 0 && r !== undefined) {
+              const k = to % sol.routes.length;
+              if (k !== sol.routeOf[r] && bestInsertion(sol.route(k), r, move)) {
+                sol.remove(r);
+                sol.insert(r, k, move.i, move.j);
+              }
+            }
+            if (r !== undefined) penalty[r] = counter;
+            const expected = cheapestEjection(sol, h, penalty);
+            const found = findEjection(sol, h, penalty, ctx);
+            if (expected === Infinity) expect(found).toBeNull();
+            else expect(found?.out.reduce((s, q) => s + (penalty[q] as number), 0)).toBe(expected);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('looks again at a route where nothing fitted once that route changes', () => {
+    // Four one-unit deliveries fill a vehicle of four units; h needs three units of room.
+    const problem: Problem = {
+      tasks: [1, 1, 1, 1, 3].map((w, k) => ({
+        id: `t${k}`,
+        delivery: { location: { lat: 2 * k + 1, lng: 1 }, serviceTime: 1 },
+        weightKg: w,
+      })),
+      vehicles: [{ id: 'v', maxWeightKg: 4, start: { lat: 0, lng: 0 }, count: 1 }],
+      objective: 'distance',
+    };
+    const { inst, ctx } = searchOn(problem, 3);
+    const sol = new Solution(inst);
+    const move = newMove();
+    for (let r = 0; r < 4; r++) {
+      if (!bestInsertion(sol.route(0), r, move)) throw new Error(`request ${r} does not fit`);
+      sol.insert(r, 0, move.i, move.j);
+    }
+    const penalty = new Int32Array(inst.nReq).fill(1);
+    expect(findEjection(sol, 4, penalty, ctx)).toBeNull();
+    expect(findEjection(sol, 4, penalty, ctx)).toBeNull();
+    sol.remove(0);
+    sol.remove(1);
+    expect(findEjection(sol, 4, penalty, ctx)?.out).toHaveLength(1);
+  });
+
   it('finds the cheapest pair when the request needs the room of two others', () => {
     // Deliveries loaded at the depot: route k holds the loads of routes[k], a vehicle carries the largest
     // route's total, and h needs `need` units of room.

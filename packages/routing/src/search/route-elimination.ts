@@ -106,6 +106,29 @@ class Candidates {
 }
 const candidates = new Candidates();
 
+/**
+ * Per request h and vehicle v (slot h·nVeh + v): the route version in which no ejection of one or two requests lets
+ * h in (`none`), or no ejection of one (`noSingle`). While the route keeps that version it is left out of h's next
+ * searches; versions are never reused, so an entry goes stale by itself when the route changes.
+ */
+interface HopelessRoutes {
+  none: Float64Array;
+  noSingle: Float64Array;
+}
+const hopelessRoutes = new WeakMap<Instance, HopelessRoutes>();
+
+function hopelessOf(inst: Instance): HopelessRoutes {
+  let memo = hopelessRoutes.get(inst);
+  if (!memo) {
+    memo = {
+      none: new Float64Array(inst.nReq * inst.nVeh),
+      noSingle: new Float64Array(inst.nReq * inst.nVeh),
+    };
+    hopelessRoutes.set(inst, memo);
+  }
+  return memo;
+}
+
 /** The scratch route of vehicle `veh`, created on first use. */
 function scratchRoute(inst: Instance, veh: number): RouteState {
   let scratch = scratchRoutes.get(inst);
@@ -137,19 +160,26 @@ export function findEjection(
   ctx: SearchContext,
 ): { route: number; out: number[] } | null {
   const inst = sol.inst;
+  const memo = hopelessOf(inst);
   const routes: number[] = [];
   const requests: number[][] = [];
   candidates.clear();
   for (const k of ctx.rng.shuffle(sol.routes.flatMap((r, k) => (r.isEmpty ? [] : [k])))) {
     const route = sol.route(k);
     if (inst.compat[h * inst.nTypes + (inst.vehType[route.veh] as number)] === 0) continue;
+    // Shuffled before the look-up, so that the random stream is the same whether the route is skipped or not.
     const reqs = ctx.rng.shuffle(route.requests());
-    for (let x = 0; x < reqs.length; x++)
-      candidates.push(routes.length, x, -1, penalty[reqs[x] as number] as number);
+    const slot = h * inst.nVeh + route.veh;
+    if (memo.none[slot] === route.version) continue;
+    const singles = memo.noSingle[slot] !== route.version;
+    if (singles)
+      for (let x = 0; x < reqs.length; x++)
+        candidates.push(routes.length, x, -1, penalty[reqs[x] as number] as number);
     routes.push(k);
     requests.push(reqs);
   }
   const single = firstFeasible(sol, h, routes, requests);
+  if (!single) remember(memo.noSingle, sol, h, routes);
   const bestSum = single ? (penalty[single.out[0] as number] as number) : Infinity;
   candidates.clear();
   for (let c = 0; c < routes.length; c++) {
@@ -162,7 +192,18 @@ export function findEjection(
       }
     }
   }
-  return firstFeasible(sol, h, routes, requests) ?? single;
+  const pair = firstFeasible(sol, h, routes, requests);
+  if (!pair && !single) remember(memo.none, sol, h, routes);
+  return pair ?? single;
+}
+
+/** Records the current version of every route searched for h in a hopeless-route table. */
+function remember(table: Float64Array, sol: Solution, h: number, routes: readonly number[]): void {
+  const nVeh = sol.inst.nVeh;
+  for (const k of routes) {
+    const route = sol.route(k);
+    table[h * nVeh + route.veh] = route.version;
+  }
 }
 
 /** The first of the candidates, by increasing sum, whose ejection lets h in; null if none does. */
