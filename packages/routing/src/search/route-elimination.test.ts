@@ -111,6 +111,20 @@ function searchOn(problem: Problem, seed: number): { inst: Instance; ctx: Search
   };
 }
 
+/** searchOn with every request inserted by regret repair (those that fit nowhere stay unassigned). */
+function repairedOn(problem: Problem, seed: number) {
+  const { inst, ctx } = searchOn(problem, seed);
+  const sol = new Solution(inst);
+  regretRepair(
+    sol,
+    Array.from({ length: inst.nReq }, (_, r) => r),
+    ctx,
+    1,
+    0,
+  );
+  return { inst, ctx, sol };
+}
+
 describe('findEjection', () => {
   it('returns a feasible ejection with the smallest penalty sum, or null when none exists', () => {
     fc.assert(
@@ -119,15 +133,7 @@ describe('findEjection', () => {
         fc.integer({ min: 0, max: 1000 }),
         fc.array(fc.integer({ min: 1, max: 30 }), { minLength: 12, maxLength: 12 }),
         (problem, seed, counters) => {
-          const { inst, ctx } = searchOn(problem, seed);
-          const sol = new Solution(inst);
-          regretRepair(
-            sol,
-            Array.from({ length: inst.nReq }, (_, r) => r),
-            ctx,
-            1,
-            0,
-          );
+          const { inst, ctx, sol } = repairedOn(problem, seed);
           const h = sol.assigned()[0] ?? sol.unassigned()[0];
           if (h === undefined) return;
           if (sol.routeOf[h] !== -1) sol.remove(h);
@@ -160,31 +166,28 @@ describe('findEjection', () => {
           maxLength: 12,
         }),
         (problem, seed, steps) => {
-          const { inst, ctx } = searchOn(problem, seed);
-          const sol = new Solution(inst);
-          regretRepair(
-            sol,
-            Array.from({ length: inst.nReq }, (_, r) => r),
-            ctx,
-            1,
-            0,
-          );
+          const { inst, ctx, sol } = repairedOn(problem, seed);
           const h = sol.assigned()[0];
           if (h === undefined) return;
           sol.remove(h);
           const penalty = new Int32Array(inst.nReq).fill(1);
           const move = newMove();
           for (const [pick, to, counter] of steps) {
-            // Every other step moves one request to another route (the routes it touches change version).
+            // Each step changes the routes: a request moves to another route, leaves, or comes back; the
+            // routes it touches get new versions, and the ones that lose requests may now let h in.
             const assigned = sol.assigned();
             const r = assigned[pick % Math.max(1, assigned.length)];
-            if (counter % 2 === 0 && r !== undefined) {
-              const k = to % sol.routes.length;
+            const k = to % sol.routes.length;
+            const out = sol.unassigned().filter((q) => q !== h);
+            const back = out[pick % Math.max(1, out.length)];
+            if (counter % 3 === 0 && r !== undefined) {
               if (k !== sol.routeOf[r] && bestInsertion(sol.route(k), r, move)) {
                 sol.remove(r);
                 sol.insert(r, k, move.i, move.j);
               }
-            }
+            } else if (counter % 3 === 1 && r !== undefined) sol.remove(r);
+            else if (back !== undefined && bestInsertion(sol.route(k), back, move))
+              sol.insert(back, k, move.i, move.j);
             if (r !== undefined) penalty[r] = counter;
             const expected = cheapestEjection(sol, h, penalty);
             const found = findEjection(sol, h, penalty, ctx);
