@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, rutaChromium } from './scripts/ruta-chromium.mjs';
 
 // E2E_PORT permite correr dos baterías a la vez en la misma máquina.
 const PUERTO = process.env.E2E_PORT ?? '3100';
@@ -28,7 +29,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: rutaChromium() ?? CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-background-networking',
