@@ -1,13 +1,11 @@
 import { bestInsertion, newMove } from '../core/insertion.js';
 import type { Instance } from '../core/instance.js';
-import { RouteState } from '../core/route-state.js';
+import { scratchRoute } from '../core/scratch-route.js';
 import { now, type SearchContext } from '../core/search-context.js';
 import type { Solution } from '../core/solution.js';
 import { localSearch } from '../operators/local-search.js';
 
 const move = newMove();
-/** Scratch routes of findEjection, one per vehicle unit, kept for the life of the instance. */
-const scratchRoutes = new WeakMap<Instance, (RouteState | undefined)[]>();
 /**
  * Iteration cap of one ejection search: 75 per request, at least 4000 (the cap of the 100-task sets). A fixed
  * 4000 bound the attempts of large instances instead of their time: lr1_4_5 (210 requests, 60 s) spent its five
@@ -127,21 +125,6 @@ function hopelessOf(inst: Instance): HopelessRoutes {
     hopelessRoutes.set(inst, memo);
   }
   return memo;
-}
-
-/** The scratch route of vehicle `veh`, created on first use. */
-function scratchRoute(inst: Instance, veh: number): RouteState {
-  let scratch = scratchRoutes.get(inst);
-  if (!scratch) {
-    scratch = [];
-    scratchRoutes.set(inst, scratch);
-  }
-  let temp = scratch[veh];
-  if (!temp) {
-    temp = new RouteState(inst, veh);
-    scratch[veh] = temp;
-  }
-  return temp;
 }
 
 /**
