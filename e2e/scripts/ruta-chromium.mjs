@@ -3,7 +3,7 @@
 // (42 pruebas: 3,3 contra 4,9 min, misma versión 156, 6/12); si no está, el navegador completo.
 import { existsSync } from 'node:fs';
 
-export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const CHROMIUM = '/usr/bin/chromium';
 
 /** Ruta del ejecutable a usar, o undefined si no hay ninguno instalado. */
