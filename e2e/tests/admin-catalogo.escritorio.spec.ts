@@ -93,8 +93,12 @@ test('rubros, tipos de vehículo y preguntas frecuentes: alta, edición y baja c
   await expect(page.getByText('Pendiente de moderación')).toBeVisible();
   // El aviso de éxito tapa la esquina de las acciones y no se cierra mientras el puntero está
   // encima (Mantine): se espera a que se vaya con el puntero fuera, como haría una persona.
+  // Primero se espera a que aparezca: si no, la espera pasaba antes de que se mostrara, y el clic
+  // en «Editar» quedaba sobre el aviso, que no se cerraba (CI del 6/12).
   await page.mouse.move(0, 0);
-  await expect(page.getByText('Producto creado. Queda pendiente de aprobación.')).toBeHidden();
+  const aviso = page.getByText('Producto creado. Queda pendiente de aprobación.');
+  await expect(aviso).toBeVisible();
+  await expect(aviso).toBeHidden();
   await page.getByRole('link', { name: 'Editar' }).click();
   await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(`Chipa ${sufijo} caliente`);
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
