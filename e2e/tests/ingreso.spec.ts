@@ -6,6 +6,11 @@ test.describe('ingreso', () => {
     await page.goto('/login');
     await expect(page).toHaveTitle('Ñemu');
     await expect(page.getByRole('heading', { name: 'Ingresar a su cuenta' })).toBeVisible();
+    // También lo que sólo oye quien usa un lector de pantalla (Mantine lo trae en inglés).
+    await expect(
+      page.getByRole('button', { name: 'Mostrar u ocultar la contraseña' }),
+    ).toBeAttached();
+    await expect(page.getByRole('button', { name: /toggle/i })).toHaveCount(0);
     await capturar(page, info, 'login');
   });
 
@@ -41,7 +46,7 @@ test.describe('ingreso', () => {
     await page.goto('/login');
     await page.getByLabel('Usuario o correo electrónico').fill('proveedor');
     await page.keyboard.press('Enter');
-    await expect(page.getByLabel('Contraseña')).toBeFocused();
+    await expect(page.getByLabel('Contraseña', { exact: true })).toBeFocused();
     await page.keyboard.type('demo1234');
     await page.keyboard.press('Enter');
     await esperarPanel(page, '/proveedor');

@@ -1,6 +1,7 @@
 import {
   createTheme,
   darken,
+  PasswordInput,
   TableScrollContainer,
   defaultVariantColorsResolver,
   parseThemeColor,
@@ -60,6 +61,12 @@ export const tema = createTheme({
     // zona de desplazamiento recibe el foco.
     TableScrollContainer: TableScrollContainer.extend({
       defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
+    }),
+    // El botón del ojo trae su nombre en inglés («Toggle password visibility»).
+    PasswordInput: PasswordInput.extend({
+      defaultProps: {
+        visibilityToggleButtonProps: { 'aria-label': 'Mostrar u ocultar la contraseña' },
+      },
     }),
   },
 });
