@@ -22,7 +22,7 @@ export const CUENTAS = [
 export async function ingresar(page: Page, usuario: string, clave = CLAVE_DEMO): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Usuario o correo electrónico').fill(usuario);
-  await page.getByLabel('Contraseña', { exact: true }).fill(clave);
+  await page.getByLabel(/^Contraseña/).fill(clave);
   await page.getByRole('button', { name: 'Ingresar' }).click();
 }
 

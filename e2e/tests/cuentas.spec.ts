@@ -57,12 +57,12 @@ test.describe('cuentas', () => {
     await page.getByLabel('Nombre').fill('Lucía');
     await page.getByLabel('Apellido').fill('Giménez');
     await page.getByLabel('Correo electrónico').fill(email);
-    await page.getByLabel('Contraseña', { exact: true }).fill('corta');
+    await page.getByLabel(/^Contraseña/).fill('corta');
     await page.getByLabel('Teléfono celular').fill('0981 222 333');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page.getByText('La contraseña debe tener al menos 8 caracteres.')).toBeVisible();
     await capturar(page, info, 'registro-errores');
-    await page.getByLabel('Contraseña', { exact: true }).fill(CLAVE_INICIAL);
+    await page.getByLabel(/^Contraseña/).fill(CLAVE_INICIAL);
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await esperarPanel(page, '/');
     await expect(

@@ -72,7 +72,7 @@ test('un usuario nuevo se registra como transportista, lo aprueban, activa su ve
   await page.getByLabel('Nombre').fill('Ramón');
   await page.getByLabel('Apellido').fill('Benítez');
   await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill('clave-segura-123');
+  await page.getByLabel(/^Contraseña/).fill('clave-segura-123');
   await page.getByLabel('Teléfono celular').fill('0982 456 789');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(

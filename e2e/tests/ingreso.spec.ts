@@ -46,7 +46,7 @@ test.describe('ingreso', () => {
     await page.goto('/login');
     await page.getByLabel('Usuario o correo electrónico').fill('proveedor');
     await page.keyboard.press('Enter');
-    await expect(page.getByLabel('Contraseña', { exact: true })).toBeFocused();
+    await expect(page.getByLabel(/^Contraseña/)).toBeFocused();
     await page.keyboard.type('demo1234');
     await page.keyboard.press('Enter');
     await esperarPanel(page, '/proveedor');

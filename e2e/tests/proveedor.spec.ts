@@ -34,7 +34,7 @@ async function token(request: APIRequestContext, username: string, password: str
 async function ingresar(page: Page, usuario: string, clave: string) {
   await page.goto('/login');
   await page.getByLabel('Usuario o correo electrónico').fill(usuario);
-  await page.getByLabel('Contraseña', { exact: true }).fill(clave);
+  await page.getByLabel(/^Contraseña/).fill(clave);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).not.toHaveURL(/\/login$/);
 }

@@ -137,7 +137,7 @@ test('"Continuar con la compra" sin sesión vuelve al checkout después de ingre
   await page.getByRole('link', { name: 'Continuar con la compra' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/login');
   await page.getByLabel('Usuario o correo electrónico').fill(usuario);
-  await page.getByLabel('Contraseña', { exact: true }).fill('clave-novato-1');
+  await page.getByLabel(/^Contraseña/).fill('clave-novato-1');
   await page.getByRole('button', { name: 'Ingresar' }).click();
   // 3: vuelve a donde estaba, no a la portada.
   await expect(page).toHaveURL((url) => url.pathname === '/checkout');

@@ -24,7 +24,7 @@ test('las pantallas del transportista se ven bien y pasan axe', async ({ page, r
   await page.goto('/driver/login');
   await expect(page).toHaveURL(/\/login\?siguiente=%2Fdriver%2Fhome/);
   await page.getByLabel('Usuario o correo electrónico').fill('transportista');
-  await page.getByLabel('Contraseña', { exact: true }).fill('demo1234');
+  await page.getByLabel(/^Contraseña/).fill('demo1234');
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/driver/home');
 
