@@ -14,7 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatoGuaranies } from '@nemu/domain';
+import { campoFechaHoraAsuncion, formatoGuaranies, instanteDeCampoFechaHora } from '@nemu/domain';
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -105,14 +105,15 @@ function Linea({ linea }: { linea: LineaCarrito }) {
 
 function Entrega({ carrito }: { carrito: Carrito }) {
   const configurar = useConfigurarEntrega();
-  const [desde, setDesde] = useState(carrito.entregaDesde?.slice(0, 16) ?? '');
-  const [hasta, setHasta] = useState(carrito.entregaHasta?.slice(0, 16) ?? '');
+  // Los campos muestran la hora de Asunción; el carrito guarda instantes (UTC).
+  const [desde, setDesde] = useState(campoFechaHoraAsuncion(carrito.entregaDesde ?? ''));
+  const [hasta, setHasta] = useState(campoFechaHoraAsuncion(carrito.entregaHasta ?? ''));
   const [conHorario, setConHorario] = useState(!carrito.envio_sin_hora);
   const guardar = async (datos: Parameters<typeof configurar.mutateAsync>[0]) => {
     const r = await configurar.mutateAsync(datos);
     if (r && r.kind !== 'ok') avisarFallo(r);
   };
-  const aIso = (local: string) => new Date(local).toISOString();
+  const aIso = (campo: string) => instanteDeCampoFechaHora(campo)?.toISOString() ?? null;
   return (
     <Stack gap="xs">
       <Text fw={600}>Entrega</Text>

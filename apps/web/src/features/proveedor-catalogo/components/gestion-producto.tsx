@@ -16,7 +16,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { formatoFecha, formatoGuaranies, mensajeErrorAl } from '@nemu/domain';
+import {
+  formatoFecha,
+  formatoGuaranies,
+  instanteDeCampoFechaHora,
+  mensajeErrorAl,
+} from '@nemu/domain';
 import { IconPencil, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Fallo } from '../../../shared/api/resultado';
@@ -220,7 +225,7 @@ export function PromocionesProducto({ producto }: { producto: ProductoDetalle })
     },
   });
   const enviar = form.onSubmit((v) => {
-    const iso = (s: string) => (s ? new Date(s).toISOString() : '');
+    const iso = (s: string) => instanteDeCampoFechaHora(s)?.toISOString() ?? '';
     alta.mutate(
       {
         ...v,

@@ -18,6 +18,7 @@ import {
   MENSAJES,
   formatoFecha,
   formatoFechaHora,
+  instanteDeCampoFechaHora,
   mensajeErrorAl,
 } from '@nemu/domain';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
@@ -101,8 +102,8 @@ function Pausas({ fabricanteId }: { fabricanteId: number }) {
       metodo: 'POST',
       cuerpo: {
         fabricante: fabricanteId,
-        desde: new Date(v.desde).toISOString(),
-        hasta: new Date(v.hasta).toISOString(),
+        desde: instanteDeCampoFechaHora(v.desde)?.toISOString(),
+        hasta: instanteDeCampoFechaHora(v.hasta)?.toISOString(),
         motivo: v.motivo,
       },
     }),
