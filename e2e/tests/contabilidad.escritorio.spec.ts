@@ -62,7 +62,26 @@ test('factura de un pedido entregado, PDF, pago al proveedor y su balance', asyn
 
   await page.goto('/admin/balance');
   await expect(page.getByText('Ventas', { exact: true })).toBeVisible();
+
+  // El período incluye sus dos días: de hoy a hoy trae el pago recién registrado; hasta ayer, no.
+  const pagado = page.getByRole('cell', { name: 'Gs. 12.345', exact: true }).first();
+  await expect(pagado).toBeVisible();
+  const escribirFecha = async (campo: 'Desde' | 'Hasta', dias: number) => {
+    const f = page.getByRole('form', { name: 'Período' }).getByLabel(campo, { exact: true });
+    await f.fill(fechaEnAsuncion(dias).split('-').reverse().join('/'));
+    await f.blur();
+  };
+  await escribirFecha('Desde', 0);
+  await escribirFecha('Hasta', 0);
+  await expect(page).toHaveURL(/hasta=/);
+  await expect(pagado).toBeVisible();
   await capturar(page, info, 'contabilidad-balance');
+  await escribirFecha('Hasta', -1);
+  await expect(
+    page.getByText('La fecha de inicio debe ser anterior o igual a la fecha de fin.'),
+  ).toBeVisible();
+  await escribirFecha('Desde', -1);
+  await expect(pagado).toBeHidden();
 
   await salir(page);
   await ingresar(page, 'proveedor');

@@ -5,12 +5,14 @@ import {
   diaSemanaAsuncion,
   esFechaValida,
   fechaAsuncion,
+  filtroDeRango,
   formatoFecha,
   formatoFechaHora,
   instanteAsuncion,
   instanteDeCampoFechaHora,
   minutosDeHora,
   minutosDelDiaAsuncion,
+  rangoInvertido,
   sumarDias,
 } from './fechas.rules.js';
 
@@ -98,5 +100,31 @@ describe('helpers', () => {
     expect(instanteDeCampoFechaHora('2027-03-15')).toBeNull();
     expect(instanteDeCampoFechaHora('')).toBeNull();
     expect(instanteDeCampoFechaHora('2027-02-30T10:00')).toBeNull();
+  });
+});
+
+describe('filtroDeRango', () => {
+  const dia = fc
+    .integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2030, 11, 31) })
+    .map((ms) => new Date(ms).toISOString().slice(0, 10));
+
+  it('the API filters (days excluded) keep exactly the days from «Desde» to «Hasta»', () => {
+    fc.assert(
+      fc.property(dia, dia, dia, (a, b, d) => {
+        const [desde, hasta] = a <= b ? [a, b] : [b, a];
+        const f = filtroDeRango(desde, hasta);
+        const dentro = d > (f.fecha__gt as string) && d < (f.fecha__lt as string);
+        expect(dentro).toBe(desde <= d && d <= hasta);
+      }),
+    );
+  });
+
+  it('leaves out an empty end and flags a reversed range', () => {
+    expect(filtroDeRango('', '')).toEqual({});
+    expect(filtroDeRango('2026-03-01', '')).toEqual({ fecha__gt: '2026-02-28' });
+    expect(filtroDeRango('', '2026-12-31')).toEqual({ fecha__lt: '2027-01-01' });
+    expect(rangoInvertido('2026-12-05', '2026-12-01')).toBe(true);
+    expect(rangoInvertido('2026-12-05', '2026-12-05')).toBe(false);
+    expect(rangoInvertido('', '2026-12-01')).toBe(false);
   });
 });

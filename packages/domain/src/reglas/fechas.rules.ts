@@ -103,3 +103,24 @@ export function sumarDias(fecha: string, dias: number): string {
   const [a, m, d] = fecha.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(a, m - 1, d + dias)).toISOString().slice(0, 10);
 }
+
+/** Filters `fecha__gt` / `fecha__lt` of the API, which exclude the given day. */
+export interface FiltroFechasApi {
+  fecha__gt?: string;
+  fecha__lt?: string;
+}
+
+/**
+ * API filters for a «Desde»–«Hasta» range with both days included (either may be empty): the day before
+ * `desde` and the day after `hasta`.
+ */
+export function filtroDeRango(desde: string, hasta: string): FiltroFechasApi {
+  const f: FiltroFechasApi = {};
+  if (desde) f.fecha__gt = sumarDias(desde, -1);
+  if (hasta) f.fecha__lt = sumarDias(hasta, 1);
+  return f;
+}
+
+/** True when both ends are set and «Hasta» comes before «Desde». */
+export const rangoInvertido = (desde: string, hasta: string): boolean =>
+  desde !== '' && hasta !== '' && hasta < desde;

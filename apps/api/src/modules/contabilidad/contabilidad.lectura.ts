@@ -1,7 +1,8 @@
 // Lo que contabilidad lee de otros módulos (ADR 010: modelo de lectura, sólo lee).
-import { and, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { partesCobroEfectivo } from '@nemu/domain';
 import type { Db, Tx } from '../../db/client.js';
+import { filtroInstantes, type FiltroFechas } from '../../lib/filtro-fechas.js';
 import { producto } from '../catalogo/catalogo.tables.js';
 import { usuario } from '../cuentas/cuentas.tables.js';
 import { fabricante, margen, usuarioFabricante } from '../fabricantes/fabricantes.tables.js';
@@ -216,7 +217,7 @@ export async function empresaDe(db: Lector, empresaId: number) {
 }
 
 /** Pedidos entre fechas para el reporte de pedidos. */
-export function pedidosEntre(db: Lector, desde: Date | null, hasta: Date | null, estado?: number) {
+export function pedidosEntre(db: Lector, fechas: FiltroFechas, estado?: number) {
   return db
     .select({
       id: pedido.id,
@@ -234,8 +235,7 @@ export function pedidosEntre(db: Lector, desde: Date | null, hasta: Date | null,
     .innerJoin(usuario, eq(usuario.id, pedido.usuario_id))
     .where(
       and(
-        desde ? gte(pedido.fecha, desde) : undefined,
-        hasta ? lt(pedido.fecha, hasta) : undefined,
+        filtroInstantes(pedido.fecha, fechas),
         estado === undefined ? undefined : eq(pedido.estado, estado),
       ),
     )

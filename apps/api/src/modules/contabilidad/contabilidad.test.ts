@@ -1,7 +1,7 @@
 // Llamadas de contabilidad por HTTP sobre una base real: timbrados, rendición y facturas,
 // PDF, pagos, balances, reembolsos con nota de crédito, efectivo y reportes.
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -10,6 +10,7 @@ import { z } from 'zod';
 import {
   MENSAJES_CONTABILIDAD,
   balanceEmpresaSchema,
+  fechaAsuncion,
   balancePersonaSchema,
   cuentaFondoRespuestaSchema,
   detalleFacturaSchema,
@@ -21,6 +22,7 @@ import {
   pedidoStaffDetalleSchema,
   pendienteFacturarSchema,
   rendicionRespuestaSchema,
+  sumarDias,
   timbradoRespuestaSchema,
   totalesPlataformaSchema,
 } from '@nemu/domain';
@@ -542,6 +544,29 @@ describe('reembolso, efectivo y reportes', () => {
     ).toBe(403);
   });
 
+  it('la nota de crédito de un reembolso a las 22:30 de Asunción lleva la fecha de ese día, no la de UTC', async () => {
+    const t = await crearTimbradoPrueba(app);
+    await crearTimbradoPrueba(app, { tipoDocumento: 5 });
+    const { pedidoId } = await pedidoMixto();
+    await pedir(admin, 'POST', '/rendicion/', {
+      timbrado: t.numero,
+      fecha: '2026-11-24',
+      ordenes: [pedidoId],
+      tipo: 10,
+      persona_id: cliente.id,
+    });
+    // 22:30 del 10/12 en Asunción: en UTC ya es el 11/12.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-11T01:30:00Z') });
+    try {
+      const r = await pedir(admin, 'POST', '/reembolso/', { pedido: pedidoId, motivo: 'Tarde' });
+      expect(r.statusCode).toBe(201);
+      const nota = detalleFacturaSchema.parse(r.json<{ nota_credito: unknown }>().nota_credito);
+      expect(fechaAsuncion(nota.fecha)).toBe('2026-12-10');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('el detalle del pedido para el personal dice si ya se reembolsó y cuándo', async () => {
     const { pedidoId } = await pedidoMixto({ efectivo: true });
     const detalle = async () => {
@@ -741,6 +766,60 @@ describe('reembolso, efectivo y reportes', () => {
       400,
     );
     expect((await pedir(prov, 'POST', '/exportar-reporte-pedidos/', {})).statusCode).toBe(403);
+  });
+});
+
+describe('fecha__gt / fecha__lt: el día dado queda fuera, en días de Asunción', () => {
+  it('listado de facturas, reporte de facturas y reporte de pedidos', async () => {
+    const t = await crearTimbradoPrueba(app);
+    const { pedidoId } = await pedidoMixto();
+    const r = await pedir(admin, 'POST', '/rendicion/', {
+      timbrado: t.numero,
+      fecha: '2026-11-24',
+      ordenes: [pedidoId],
+      tipo: 10,
+      persona_id: cliente.id,
+    });
+    const f = rendicionRespuestaSchema.parse(r.json()).facturas[0]!;
+    const dia = fechaAsuncion(f.fecha);
+    const rangos = {
+      alrededor: { fecha__gt: sumarDias(dia, -1), fecha__lt: sumarDias(dia, 1) },
+      desdeElDia: { fecha__gt: dia },
+      hastaElDia: { fecha__lt: dia },
+    };
+
+    const listadas = async (rango: Record<string, string>) => {
+      const q = new URLSearchParams({ persona_id: String(cliente.id), ...rango });
+      const lista = await pedir(admin, 'GET', `/factura/?${q}`);
+      return lista.json<{ results: { id: number }[] }>().results.map((x) => x.id);
+    };
+    expect(await listadas(rangos.alrededor)).toContain(f.id);
+    expect(await listadas(rangos.desdeElDia)).not.toContain(f.id);
+    expect(await listadas(rangos.hastaElDia)).not.toContain(f.id);
+
+    /** Valores de una columna de un reporte XLSX. */
+    const columna = async (n: number, ruta: string, cuerpo: object) => {
+      const x = await pedir(admin, 'POST', ruta, cuerpo);
+      expect(x.statusCode).toBe(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(x.rawPayload as unknown as ArrayBuffer);
+      return (wb.worksheets[0]!.getColumn(n).values as unknown[]).map(String);
+    };
+    const facturas = (filtros: object) =>
+      columna(2, '/exportar-reporte/', { tipo: 'facturas', filtros });
+    expect(await facturas(rangos.alrededor)).toContain(f.numero);
+    expect(await facturas(rangos.desdeElDia)).not.toContain(f.numero);
+    expect(await facturas(rangos.hastaElDia)).not.toContain(f.numero);
+
+    const diaPedido = fechaAsuncion(
+      (await pedir(admin, 'GET', `/pedido_staff/${pedidoId}/`)).json<{ fecha: string }>().fecha,
+    );
+    const pedidos = (filtros: object) => columna(1, '/exportar-reporte-pedidos/', filtros);
+    expect(
+      await pedidos({ fecha__gt: sumarDias(diaPedido, -1), fecha__lt: sumarDias(diaPedido, 1) }),
+    ).toContain(String(pedidoId));
+    expect(await pedidos({ fecha__gt: diaPedido })).not.toContain(String(pedidoId));
+    expect(await pedidos({ fecha__lt: diaPedido })).not.toContain(String(pedidoId));
   });
 });
 

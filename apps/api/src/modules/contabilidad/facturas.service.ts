@@ -1,25 +1,12 @@
 // Facturas: timbrados propios con numeración sin huecos, facturas al cliente (tipo 10), facturas
 // que proveedores y transportistas rinden a la plataforma (tipo 20/30) y notas de crédito.
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   EstadoPedido,
   MENSAJES_CONTABILIDAD,
   desgloseIva,
+  fechaAsuncion,
   ivaIncluido,
   normalizarRuc,
   numeroFactura,
@@ -31,6 +18,7 @@ import {
 } from '@nemu/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { ErrorValidacion, NoEncontrado } from '../../lib/errores.js';
+import { filtroInstantes } from '../../lib/filtro-fechas.js';
 import { paginar } from '../../lib/paginacion.js';
 import {
   hojasDe,
@@ -69,7 +57,8 @@ export interface ItemNuevo {
   producto_id?: number | null;
 }
 
-const hoy = () => new Date().toISOString().slice(0, 10);
+/** Día de hoy en Asunción (de 21:00 a 24:00 en UTC ya es mañana). */
+const hoy = () => fechaAsuncion(new Date());
 
 // ───────────────────────────── timbrados ─────────────────────────────
 
@@ -585,8 +574,7 @@ function filtrosFactura(c: Omit<ConsultaFacturas, 'page' | 'page_size'>): SQL | 
           ),
         )
       : undefined,
-    c.fecha__gt ? gte(factura.fecha, new Date(`${c.fecha__gt}T00:00:00-03:00`)) : undefined,
-    c.fecha__lt ? lte(factura.fecha, new Date(`${c.fecha__lt}T23:59:59-03:00`)) : undefined,
+    filtroInstantes(factura.fecha, c),
   );
 }
 

@@ -1,7 +1,7 @@
 // Pagos y liquidaciones: pagos a proveedores y transportistas, cobros a clientes, cuentas de
 // fondos, balances por persona y totales de la plataforma. Todo dinero pasa por el libro mayor.
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   CLAVE_EFECTIVO_TOPE,
@@ -19,6 +19,7 @@ import {
 } from '@nemu/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { ErrorValidacion, NoEncontrado } from '../../lib/errores.js';
+import { filtroDias, filtroInstantes, type FiltroFechas } from '../../lib/filtro-fechas.js';
 import { paginar } from '../../lib/paginacion.js';
 import {
   nombresDe,
@@ -243,8 +244,7 @@ export function listarPagos(db: Db, request: FastifyRequest, c: ConsultaFacturas
   const where = and(
     c.tipo === undefined ? undefined : eq(pago.tipo, c.tipo),
     persona,
-    c.fecha__gt ? gt(pago.fecha, c.fecha__gt) : undefined,
-    c.fecha__lt ? lt(pago.fecha, c.fecha__lt) : undefined,
+    filtroDias(pago.fecha, c),
     c.search ? ilike(pago.referencia, `%${c.search}%`) : undefined,
   );
   return paginar(request, c, {
@@ -265,14 +265,7 @@ export function listarPagos(db: Db, request: FastifyRequest, c: ConsultaFacturas
 
 // ───────────────────────────── balances ─────────────────────────────
 
-const fechaAsuncion = sql`(${mov.creado_en} at time zone 'America/Asuncion')::date`;
-
-function filtroFechas(c: { fecha__gt?: string | undefined; fecha__lt?: string | undefined }) {
-  return and(
-    c.fecha__gt ? sql`${fechaAsuncion} > ${c.fecha__gt}::date` : undefined,
-    c.fecha__lt ? sql`${fechaAsuncion} < ${c.fecha__lt}::date` : undefined,
-  );
-}
+const filtroFechas = (c: FiltroFechas) => filtroInstantes(mov.creado_en, c);
 
 /** Conceptos que son pagos o cobros (no devengan). */
 const CONCEPTOS_EFECTIVO = ['cobro_efectivo', 'deposito_efectivo'];

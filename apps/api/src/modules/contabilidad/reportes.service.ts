@@ -1,6 +1,6 @@
 // Reportes XLSX (exceljs) con encabezados en español, formato de guaraníes y fechas de Asunción.
 import ExcelJS from 'exceljs';
-import { and, asc, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, inArray, sql } from 'drizzle-orm';
 import {
   ETIQUETAS_CONCEPTO_LIBRO,
   ETIQUETAS_ESTADO_PEDIDO,
@@ -9,6 +9,7 @@ import {
   type ExportarReporte,
 } from '@nemu/domain';
 import type { Db } from '../../db/client.js';
+import { filtroDias, filtroInstantes } from '../../lib/filtro-fechas.js';
 import { nombresDe, pedidosEntre } from './contabilidad.lectura.js';
 import { factura, movimientoContable as mov, pago } from './contabilidad.tables.js';
 
@@ -38,9 +39,6 @@ async function libro(nombre: string, columnas: Columna[], filas: Record<string, 
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-const desde = (f?: string) => (f ? new Date(`${f}T00:00:00-03:00`) : null);
-const hasta = (f?: string) => (f ? new Date(`${f}T00:00:00-03:00`) : null);
-
 /** Reporte de pedidos (POST /exportar-reporte-pedidos/ y tipo 'pedidos'). */
 export async function reportePedidos(
   db: Db,
@@ -50,7 +48,7 @@ export async function reportePedidos(
     estado?: number | undefined;
   },
 ) {
-  const filas = await pedidosEntre(db, desde(f.fecha__gt), hasta(f.fecha__lt), f.estado);
+  const filas = await pedidosEntre(db, f, f.estado);
   return libro(
     'Pedidos',
     [
@@ -77,10 +75,7 @@ export async function reportePedidos(
 }
 
 function rangoLibro(f: ExportarReporte['filtros']) {
-  return and(
-    f?.fecha__gt ? gte(mov.creado_en, desde(f.fecha__gt)!) : undefined,
-    f?.fecha__lt ? lt(mov.creado_en, hasta(f.fecha__lt)!) : undefined,
-  );
+  return filtroInstantes(mov.creado_en, f ?? {});
 }
 
 /** POST /exportar-reporte/ {tipo, filtros}. */
@@ -149,12 +144,7 @@ export async function exportarReporte(db: Db, r: ExportarReporte): Promise<Buffe
       const filas = await db
         .select()
         .from(pago)
-        .where(
-          and(
-            f?.fecha__gt ? gte(pago.fecha, f.fecha__gt) : undefined,
-            f?.fecha__lt ? lt(pago.fecha, f.fecha__lt) : undefined,
-          ),
-        )
+        .where(filtroDias(pago.fecha, f ?? {}))
         .orderBy(asc(pago.fecha));
       return libro(
         'Pagos',
@@ -178,12 +168,7 @@ export async function exportarReporte(db: Db, r: ExportarReporte): Promise<Buffe
       const filas = await db
         .select()
         .from(factura)
-        .where(
-          and(
-            f?.fecha__gt ? gte(factura.fecha, desde(f.fecha__gt)!) : undefined,
-            f?.fecha__lt ? lt(factura.fecha, hasta(f.fecha__lt)!) : undefined,
-          ),
-        )
+        .where(filtroInstantes(factura.fecha, f ?? {}))
         .orderBy(asc(factura.fecha));
       return libro(
         'Facturas',

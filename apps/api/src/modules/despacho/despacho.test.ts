@@ -6,6 +6,7 @@ import {
   EstadoRuteo,
   MENSAJES_DESPACHO,
   TipoParada,
+  fechaAsuncion,
   formatoFecha,
   instanteAsuncion,
   resumenLoteRuteoSchema,
@@ -116,6 +117,28 @@ describe('estados de ruteo al confirmar', () => {
       estado_ruteo: EstadoRuteo.ESPERANDO_HORA_PROCESO,
       motivo_ruteo: null,
     });
+
+    // fecha__gt / fecha__lt excluyen el día dado, en días de Asunción (no a la medianoche de UTC).
+    const dia = fechaAsuncion(
+      lista
+        .json<{ results: { id: number; fecha: string }[] }>()
+        .results.find((o) => o.id === envio.ordenId)!.fecha,
+    );
+    const ids = async (rango: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/orden_venta/?page=1&page_size=100&${rango}`,
+          headers: autorizacion(prov.usuario),
+        })
+      )
+        .json<{ results: { id: number }[] }>()
+        .results.map((o) => o.id);
+    expect(await ids(`fecha__gt=${sumarDias(dia, -1)}&fecha__lt=${sumarDias(dia, 1)}`)).toContain(
+      envio.ordenId,
+    );
+    expect(await ids(`fecha__gt=${dia}`)).not.toContain(envio.ordenId);
+    expect(await ids(`fecha__lt=${dia}`)).not.toContain(envio.ordenId);
   });
 });
 
@@ -337,7 +360,7 @@ describe('GET /hoja_ruta/', () => {
     expect(todas.statusCode).toBe(200);
     const pagina = todas.json<{
       count: number;
-      results: { id: number; tarifa_transportista: number; ciudades: unknown[] }[];
+      results: { id: number; fecha: string; tarifa_transportista: number; ciudades: unknown[] }[];
     }>();
     expect(pagina.count).toBeGreaterThanOrEqual(1);
     expect(pagina.results[0]!.tarifa_transportista).toBeGreaterThan(0);
@@ -347,6 +370,25 @@ describe('GET /hoja_ruta/', () => {
       headers: autorizacion(admin),
     });
     expect(finalizadas.json<{ count: number }>().count).toBe(0);
+    // fecha__gt / fecha__lt excluyen el día dado.
+    const hoja = pagina.results[0]!;
+    const conFechas = async (rango: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/hoja_ruta/?page=1&page_size=100&${rango}`,
+          headers: autorizacion(admin),
+        })
+      )
+        .json<{ results: { id: number }[] }>()
+        .results.map((h) => h.id);
+    expect(
+      await conFechas(
+        `fecha__gt=${sumarDias(hoja.fecha, -1)}&fecha__lt=${sumarDias(hoja.fecha, 1)}`,
+      ),
+    ).toContain(hoja.id);
+    expect(await conFechas(`fecha__gt=${hoja.fecha}`)).not.toContain(hoja.id);
+    expect(await conFechas(`fecha__lt=${hoja.fecha}`)).not.toContain(hoja.id);
     expect(
       (
         await app.inject({

@@ -1,6 +1,6 @@
 // Modelo de lectura (ADR 010) del listado y el detalle de hojas de ruta con sus paradas, para el
 // administrador (todas, con filtros) y el transportista (las suyas).
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import {
   ETIQUETAS_ESTADO_HOJA_RUTA,
   ETIQUETAS_TIPO_PARADA,
@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { UsuarioAutenticado } from '../../lib/acceso.js';
 import { NoEncontrado, SinPermiso } from '../../lib/errores.js';
+import { filtroDias } from '../../lib/filtro-fechas.js';
 import { condicionBusqueda } from '../../lib/listado.js';
 import { ordenDesde, paginar } from '../../lib/paginacion.js';
 import { ciudad } from '../configuracion/configuracion.tables.js';
@@ -221,8 +222,7 @@ export function listarHojas(
   const where = and(
     alcance(u),
     c.estado === undefined ? undefined : eq(hojaRuta.estado, c.estado),
-    c.fecha__gt ? gte(hojaRuta.fecha, c.fecha__gt) : undefined,
-    c.fecha__lt ? lte(hojaRuta.fecha, c.fecha__lt) : undefined,
+    filtroDias(hojaRuta.fecha, c),
     c.transportista === undefined ? undefined : eq(hojaRuta.transportista_id, c.transportista),
     c.tipo_vehiculo === undefined ? undefined : eq(hojaRuta.tipo_vehiculo_id, c.tipo_vehiculo),
     c.sin_transportista ? isNull(hojaRuta.transportista_id) : undefined,

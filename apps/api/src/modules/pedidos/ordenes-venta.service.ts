@@ -3,7 +3,7 @@
 // "Esperando orden/es" (ruteo 10) y una de retiro en "No es delivery" (80); cuando todas las
 // órdenes del pedido están confirmadas, el pedido pasa a "en proceso" y sus órdenes con envío a
 // "Esperando hora proceso" (20), que el lote de ruteo toma en la próxima hora de corte.
-import { and, asc, count, desc, eq, gt, lt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import {
   aplicarTransicion,
   ETIQUETAS_ESTADO_ORDEN_VENTA,
@@ -22,6 +22,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { UsuarioAutenticado } from '../../lib/acceso.js';
 import { Conflicto, NoEncontrado, SinPermiso } from '../../lib/errores.js';
+import { filtroInstantes } from '../../lib/filtro-fechas.js';
 import { condicionBusqueda } from '../../lib/listado.js';
 import { ordenDesde, paginar } from '../../lib/paginacion.js';
 import { puntoRetiro } from '../fabricantes/fabricantes.tables.js';
@@ -94,8 +95,7 @@ export function listarOrdenes(
     c.estado === undefined ? undefined : eq(ordenVenta.estado, c.estado),
     c.estado_ruteo === undefined ? undefined : eq(ordenVenta.estado_ruteo, c.estado_ruteo),
     c.fabricante === undefined ? undefined : eq(ordenVenta.fabricante_id, c.fabricante),
-    c.fecha__gt ? gt(ordenVenta.creado_en, new Date(c.fecha__gt)) : undefined,
-    c.fecha__lt ? lt(ordenVenta.creado_en, new Date(c.fecha__lt)) : undefined,
+    filtroInstantes(ordenVenta.creado_en, c),
     condicionBusqueda(c.search, [pedido.razon_social, pedido.direccion, pedido.ciudad_nombre]),
   );
   const orden = ordenDesde(

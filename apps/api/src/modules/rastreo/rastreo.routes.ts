@@ -3,12 +3,15 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   EVENTOS_TORRE,
+  fechaAsuncion,
   idSchema,
+  instanteAsuncion,
   lotePosicionesRastreoSchema,
   posicionRastreoSchema,
   ubicacionTextoSchema,
 } from '@nemu/domain';
 import { NoEncontrado, SinPermiso } from '../../lib/errores.js';
+import { finAnteriorA, inicioPosteriorA } from '../../lib/filtro-fechas.js';
 import {
   cambiarConexion,
   tiempoActivo,
@@ -93,10 +96,12 @@ export const rastreoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => {
       const ahora = new Date();
-      const hoy = new Date(ahora);
-      hoy.setUTCHours(0, 0, 0, 0);
-      const desde = request.query.fecha__gt ? new Date(request.query.fecha__gt) : hoy;
-      const hasta = request.query.fecha__lt ? new Date(request.query.fecha__lt) : ahora;
+      const { fecha__gt, fecha__lt } = request.query;
+      // Por defecto, desde la medianoche de Asunción (no la de UTC, que allí son las 21:00 del día anterior).
+      const desde = fecha__gt
+        ? inicioPosteriorA(fecha__gt)
+        : instanteAsuncion(fechaAsuncion(ahora));
+      const hasta = fecha__lt ? finAnteriorA(fecha__lt) : ahora;
       return tiempoActivo(app.db, tid(request), desde, hasta);
     },
   );

@@ -1,14 +1,12 @@
 import { and, between, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { filtroInstantes, type FiltroFechas } from '../../lib/filtro-fechas.js';
 import { categoria, producto } from '../catalogo/catalogo.tables.js';
 import { pago } from '../contabilidad/contabilidad.tables.js';
 import { ordenVenta, pedido, productoPedido } from '../pedidos/pedidos.tables.js';
 
-export interface FiltroVentas {
+export interface FiltroVentas extends FiltroFechas {
   fabricanteId: number;
-  /** Fechas de Asunción "YYYY-MM-DD", excluyentes como en DRF (`fecha__gt`, `fecha__lt`). */
-  desdeExcluido?: string;
-  hastaExcluido?: string;
 }
 
 const fechaLocal = sql`(${pedido.fecha} at time zone 'America/Asuncion')::date`;
@@ -18,8 +16,7 @@ function condicion(f: FiltroVentas): SQL | undefined {
   return and(
     eq(productoPedido.fabricante_id, f.fabricanteId),
     between(pedido.estado, 10, 40),
-    f.desdeExcluido ? sql`${fechaLocal} > ${f.desdeExcluido}::date` : undefined,
-    f.hastaExcluido ? sql`${fechaLocal} < ${f.hastaExcluido}::date` : undefined,
+    filtroInstantes(pedido.fecha, f),
   );
 }
 

@@ -12,8 +12,8 @@ export interface ConsultaVentas {
 function filtro(u: UsuarioAutenticado, q: ConsultaVentas): repo.FiltroVentas {
   return {
     fabricanteId: fabricanteObjetivo(u, q.fabricante),
-    desdeExcluido: q.fecha__gt,
-    hastaExcluido: q.fecha__lt,
+    fecha__gt: q.fecha__gt,
+    fecha__lt: q.fecha__lt,
   };
 }
 

@@ -13,7 +13,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { formatoGuaranies, mensajeErrorAl } from '@nemu/domain';
+import {
+  MENSAJES,
+  filtroDeRango,
+  formatoGuaranies,
+  mensajeErrorAl,
+  rangoInvertido,
+} from '@nemu/domain';
 import { TablaAdmin, useFiltrosUrl, type ColumnaAdmin } from '../../../shared/admin';
 import { CampoFecha } from '../../../shared/ui/campo-fecha';
 import { CampoGuaranies } from '../../../shared/ui/campo-guaranies';
@@ -44,12 +50,12 @@ const columnas: ColumnaAdmin<BalancePersona>[] = [
 /** /admin/balance: totales de la plataforma (libro mayor) y saldo por persona. */
 export function AdminBalance() {
   const { filtros, cambiar } = useFiltrosUrl({}, '');
-  const tipo = filtros.extra.tipo ?? '20';
-  const fechas: Record<string, string> = {};
-  if (filtros.extra.fecha__gt) fechas.fecha__gt = filtros.extra.fecha__gt;
-  if (filtros.extra.fecha__lt) fechas.fecha__lt = filtros.extra.fecha__lt;
+  // El período de la URL tiene los dos días incluidos; el API los excluye (fecha__gt, fecha__lt).
+  const { desde = '', hasta = '', ...extra } = filtros.extra;
+  const tipo = extra.tipo ?? '20';
+  const fechas = { ...filtroDeRango(desde, hasta) };
   const totales = useTotales(fechas);
-  const balances = useBalances({ ...filtros, extra: { ...filtros.extra, tipo } });
+  const balances = useBalances({ ...filtros, extra: { ...extra, ...fechas, tipo } });
   const efectivo = useEfectivo();
 
   return (
@@ -57,17 +63,18 @@ export function AdminBalance() {
       <Title order={2}>Balance</Title>
       {/* Filtros del período: se aplican al cambiar; Enter pasa de una fecha a la otra. */}
       <form onSubmit={alEnviar(() => undefined)} aria-label="Período" noValidate>
-        <Group align="end">
+        <Group align="start">
           <CampoFecha
-            label="Desde (excluido)"
-            value={filtros.extra.fecha__gt ?? ''}
-            onChange={(v) => cambiar({ fecha__gt: v || null })}
+            label="Desde"
+            value={desde}
+            onChange={(v) => cambiar({ desde: v || null })}
             size="md"
           />
           <CampoFecha
-            label="Hasta (excluido)"
-            value={filtros.extra.fecha__lt ?? ''}
-            onChange={(v) => cambiar({ fecha__lt: v || null })}
+            label="Hasta"
+            value={hasta}
+            onChange={(v) => cambiar({ hasta: v || null })}
+            error={rangoInvertido(desde, hasta) ? MENSAJES.rangoFechasInvalido : undefined}
             size="md"
           />
         </Group>

@@ -66,7 +66,7 @@ describe('formularios de contabilidad: Enter pasa al siguiente campo (§2)', () 
       </ConEnter>,
     );
     const desde = screen.getByLabelText('Desde');
-    const hasta = screen.getByLabelText('Hasta (excluido)');
+    const hasta = screen.getByLabelText('Hasta');
     desde.focus();
     enter(desde);
     expect(document.activeElement).toBe(hasta);

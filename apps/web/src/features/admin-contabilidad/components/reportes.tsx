@@ -1,5 +1,6 @@
 import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { MENSAJES, filtroDeRango, rangoInvertido } from '@nemu/domain';
 import { useState } from 'react';
 import { alEnviar } from '../../../shared/ui/al-enviar';
 import { avisarError, avisarExito } from '../../../shared/ui/avisos';
@@ -22,11 +23,12 @@ export function AdminReportes() {
   const [desde, setDesde] = useState('');
   const [hasta, setHasta] = useState('');
   const [bajando, setBajando] = useState(false);
+  const invertido = rangoInvertido(desde, hasta);
 
   async function bajar() {
-    if (!tipo) return;
+    if (!tipo || invertido) return;
     setBajando(true);
-    const filtros = { fecha__gt: desde || undefined, fecha__lt: hasta || undefined };
+    const filtros = filtroDeRango(desde, hasta);
     const ok = await descargar('/exportar-reporte/', `reporte-${tipo}.xlsx`, { tipo, filtros });
     setBajando(false);
     if (ok) avisarExito('Reporte descargado');
@@ -49,10 +51,17 @@ export function AdminReportes() {
           />
           <Group grow align="start">
             <CampoFecha label="Desde" value={desde} onChange={setDesde} size="md" />
-            <CampoFecha label="Hasta (excluido)" value={hasta} onChange={setHasta} size="md" />
+            <CampoFecha
+              label="Hasta"
+              value={hasta}
+              onChange={setHasta}
+              error={invertido ? MENSAJES.rangoFechasInvalido : undefined}
+              size="md"
+            />
           </Group>
           <Text size="sm" c="dimmed">
-            Planilla de Excel con montos en guaraníes y fechas de Asunción.
+            Planilla de Excel con montos en guaraníes y fechas de Asunción; incluye los días «Desde»
+            y «Hasta». Sin fechas, trae todo.
           </Text>
           <Group>
             <Button

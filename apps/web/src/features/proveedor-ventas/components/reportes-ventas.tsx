@@ -1,7 +1,13 @@
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import { Alert, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { formatoFecha, formatoGuaranies } from '@nemu/domain';
+import {
+  MENSAJES,
+  filtroDeRango,
+  formatoFecha,
+  formatoGuaranies,
+  rangoInvertido,
+} from '@nemu/domain';
 import { useState } from 'react';
 import { CampoFecha } from '../../../shared/ui/campo-fecha';
 import {
@@ -15,19 +21,16 @@ import {
 function useRango() {
   const [desde, setDesde] = useState('');
   const [hasta, setHasta] = useState('');
-  const sumar = (f: string, d: number) => {
-    const x = new Date(`${f}T12:00:00Z`);
-    x.setUTCDate(x.getUTCDate() + d);
-    return x.toISOString().slice(0, 10);
-  };
-  const rango: Rango = {
-    fecha__gt: desde ? sumar(desde, -1) : undefined,
-    fecha__lt: hasta ? sumar(hasta, 1) : undefined,
-  };
+  const rango: Rango = filtroDeRango(desde, hasta);
   const filtros = (
-    <Group grow maw={420}>
+    <Group grow maw={420} align="start">
       <CampoFecha label="Desde" value={desde} onChange={setDesde} />
-      <CampoFecha label="Hasta" value={hasta} onChange={setHasta} />
+      <CampoFecha
+        label="Hasta"
+        value={hasta}
+        onChange={setHasta}
+        error={rangoInvertido(desde, hasta) ? MENSAJES.rangoFechasInvalido : undefined}
+      />
     </Group>
   );
   return { rango, filtros };
