@@ -105,6 +105,24 @@ async function pedidoMixto(
   );
 }
 
+/** Factura al cliente sus pedidos con un timbrado propio (POST /rendicion/ tipo 10). */
+const rendir = (timbrado: string, ordenes: number[]) =>
+  pedir(admin, 'POST', '/rendicion/', {
+    timbrado,
+    fecha: '2026-11-24',
+    ordenes,
+    tipo: 10,
+    persona_id: cliente.id,
+  });
+
+/** Pedido mixto del cliente facturado con un timbrado propio nuevo. */
+async function pedidoFacturado(timbrado: Parameters<typeof crearTimbradoPrueba>[1] = {}) {
+  const t = await crearTimbradoPrueba(app, timbrado);
+  const { pedidoId } = await pedidoMixto();
+  const r = await rendir(t.numero, [pedidoId]);
+  return { t, pedidoId, factura: rendicionRespuestaSchema.parse(r.json()).facturas[0]! };
+}
+
 describe('timbrados', () => {
   it('el admin carga uno (201); RUC con DV malo es 400; un no admin recibe 403', async () => {
     // Número al azar: la base de PostgreSQL se comparte entre corridas.
@@ -156,13 +174,7 @@ describe('POST /rendicion/ tipo 10: factura al cliente', () => {
     const { pedidoId } = await pedidoMixto();
     const pend = await pedir(admin, 'GET', `/rendicion/?tipo=10&persona_id=${cliente.id}`);
     expect(pend.json<{ pedido: number }[]>().map((p) => p.pedido)).toContain(pedidoId);
-    const r = await pedir(admin, 'POST', '/rendicion/', {
-      timbrado: t.numero,
-      fecha: '2026-11-24',
-      ordenes: [pedidoId],
-      tipo: 10,
-      persona_id: cliente.id,
-    });
+    const r = await rendir(t.numero, [pedidoId]);
     expect(r.statusCode).toBe(201);
     const [f] = r.json<{ facturas: Record<string, unknown>[] }>().facturas;
     expect(f).toMatchObject({
@@ -249,17 +261,7 @@ describe('POST /rendicion/ tipo 10: factura al cliente', () => {
     const t = await crearTimbradoPrueba(app);
     const pedidos = [];
     for (let i = 0; i < 50; i++) pedidos.push((await pedidoMixto()).pedidoId);
-    const respuestas = await Promise.all(
-      pedidos.map((p) =>
-        pedir(admin, 'POST', '/rendicion/', {
-          timbrado: t.numero,
-          fecha: '2026-11-24',
-          ordenes: [p],
-          tipo: 10,
-          persona_id: cliente.id,
-        }),
-      ),
-    );
+    const respuestas = await Promise.all(pedidos.map((p) => rendir(t.numero, [p])));
     expect(respuestas.map((r) => r.statusCode)).toEqual(Array(50).fill(201));
     const numeros = respuestas
       .map((r) =>
@@ -272,13 +274,7 @@ describe('POST /rendicion/ tipo 10: factura al cliente', () => {
   it('innominada: sin RUC hasta Gs. 7.000.000', async () => {
     const t = await crearTimbradoPrueba(app);
     const { pedidoId } = await pedidoMixto({ ruc: null });
-    const r = await pedir(admin, 'POST', '/rendicion/', {
-      timbrado: t.numero,
-      fecha: '2026-11-24',
-      ordenes: [pedidoId],
-      tipo: 10,
-      persona_id: cliente.id,
-    });
+    const r = await rendir(t.numero, [pedidoId]);
     expect(r.statusCode).toBe(201);
     expect(r.json<{ facturas: { receptor_ruc: null }[] }>().facturas[0]!.receptor_ruc).toBeNull();
     const grande = await pedidoPagado(app, cliente.id, [
@@ -301,16 +297,7 @@ describe('POST /rendicion/ tipo 10: factura al cliente', () => {
   });
 
   it('factura electrónica: DE con CDC, KuDE con QR y envío al sandbox de SIFEN (acepta, rechaza, tarde)', async () => {
-    const t = await crearTimbradoPrueba(app, { electronico: true });
-    const { pedidoId } = await pedidoMixto();
-    const r = await pedir(admin, 'POST', '/rendicion/', {
-      timbrado: t.numero,
-      fecha: '2026-11-24',
-      ordenes: [pedidoId],
-      tipo: 10,
-      persona_id: cliente.id,
-    });
-    const f = r.json<{ facturas: { id: number; cdc: string }[] }>().facturas[0]!;
+    const { t, factura: f } = await pedidoFacturado({ electronico: true });
     expect(f.cdc).toMatch(/^\d{44}$/);
     const [doc] = await app.db
       .select()
@@ -328,13 +315,7 @@ describe('POST /rendicion/ tipo 10: factura al cliente', () => {
     expect(text).toContain('KuDE de FACTURA ELECTRÓNICA');
     expect(text.replaceAll(' ', '')).toContain(f.cdc);
     const { pedidoId: p2 } = await pedidoMixto();
-    const r2 = await pedir(admin, 'POST', '/rendicion/', {
-      timbrado: t.numero,
-      fecha: '2026-11-24',
-      ordenes: [p2],
-      tipo: 10,
-      persona_id: cliente.id,
-    });
+    const r2 = await rendir(t.numero, [p2]);
     const f2 = r2.json<{ facturas: { id: number }[] }>().facturas[0]!;
     const [doc2] = await app.db
       .select()
@@ -501,17 +482,9 @@ describe('rendición del proveedor, pagos y balances', () => {
 
 describe('reembolso, efectivo y reportes', () => {
   it('reembolso: revierte el reparto y emite la nota de crédito; repetirlo es 409', async () => {
-    const t = await crearTimbradoPrueba(app);
     await crearTimbradoPrueba(app, { tipoDocumento: 5 });
-    const { pedidoId } = await pedidoMixto();
-    const rendida = await pedir(admin, 'POST', '/rendicion/', {
-      timbrado: t.numero,
-      fecha: '2026-11-24',
-      ordenes: [pedidoId],
-      tipo: 10,
-      persona_id: cliente.id,
-    });
-    const facturaId = rendicionRespuestaSchema.parse(rendida.json()).facturas[0]!.id;
+    const { pedidoId, factura } = await pedidoFacturado();
+    const facturaId = factura.id;
     const detalle = async (id: number) => {
       const d = await pedir(admin, 'GET', `/factura/${id}/`);
       expect(d.statusCode).toBe(200);
@@ -545,16 +518,8 @@ describe('reembolso, efectivo y reportes', () => {
   });
 
   it('la nota de crédito de un reembolso a las 22:30 de Asunción lleva la fecha de ese día, no la de UTC', async () => {
-    const t = await crearTimbradoPrueba(app);
     await crearTimbradoPrueba(app, { tipoDocumento: 5 });
-    const { pedidoId } = await pedidoMixto();
-    await pedir(admin, 'POST', '/rendicion/', {
-      timbrado: t.numero,
-      fecha: '2026-11-24',
-      ordenes: [pedidoId],
-      tipo: 10,
-      persona_id: cliente.id,
-    });
+    const { pedidoId } = await pedidoFacturado();
     // 22:30 del 10/12 en Asunción: en UTC ya es el 11/12.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-11T01:30:00Z') });
     try {
@@ -771,16 +736,7 @@ describe('reembolso, efectivo y reportes', () => {
 
 describe('fecha__gt / fecha__lt: el día dado queda fuera, en días de Asunción', () => {
   it('listado de facturas, reporte de facturas y reporte de pedidos', async () => {
-    const t = await crearTimbradoPrueba(app);
-    const { pedidoId } = await pedidoMixto();
-    const r = await pedir(admin, 'POST', '/rendicion/', {
-      timbrado: t.numero,
-      fecha: '2026-11-24',
-      ordenes: [pedidoId],
-      tipo: 10,
-      persona_id: cliente.id,
-    });
-    const f = rendicionRespuestaSchema.parse(r.json()).facturas[0]!;
+    const { pedidoId, factura: f } = await pedidoFacturado();
     const dia = fechaAsuncion(f.fecha);
     const rangos = {
       alrededor: { fecha__gt: sumarDias(dia, -1), fecha__lt: sumarDias(dia, 1) },
@@ -825,16 +781,7 @@ describe('fecha__gt / fecha__lt: el día dado queda fuera, en días de Asunción
 
 describe('contrato: las respuestas cumplen los esquemas de domain que valida la web', () => {
   it('facturas, pagos, balances, libro, fondos, timbrados, efectivo y pendientes', async () => {
-    const t = await crearTimbradoPrueba(app);
-    const { pedidoId } = await pedidoMixto();
-    const r = await pedir(admin, 'POST', '/rendicion/', {
-      timbrado: t.numero,
-      fecha: '2026-11-24',
-      ordenes: [pedidoId],
-      tipo: 10,
-      persona_id: cliente.id,
-    });
-    const factura = rendicionRespuestaSchema.parse(r.json()).facturas[0]!;
+    const { factura } = await pedidoFacturado();
     const casos: [string, z.ZodType, UsuarioDePrueba][] = [
       ['/factura/', paginaSchema(facturaSchema), admin],
       [`/factura/${factura.id}/`, detalleFacturaSchema, admin],
