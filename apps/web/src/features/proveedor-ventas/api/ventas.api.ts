@@ -7,16 +7,15 @@ import {
   paginaSchema,
   resumenVentasSchema,
   ventaProductoSchema,
+  type FiltroFechasApi,
 } from '@nemu/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { solicitar } from '../../../shared/api/cliente-api';
 import { pedir } from '../../../shared/api/consulta';
 
-export interface Rango {
-  fecha__gt?: string;
-  fecha__lt?: string;
-}
+/** Período de las lecturas de ventas: los filtros del API (`filtroDeRango`). */
+export type Rango = FiltroFechasApi;
 
 export const ventasKeys = {
   todo: ['proveedor', 'ventas'] as const,
