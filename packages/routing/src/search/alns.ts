@@ -2,6 +2,7 @@ import { now, type SearchContext } from '../core/search-context.js';
 import type { Solution } from '../core/solution.js';
 import { randomRemoval } from '../alns/random-removal.js';
 import { regretRepair } from '../alns/regret-repair.js';
+import { ROUTE_PAIR_MIN_ROUTES, routePairRemoval } from '../alns/route-pair-removal.js';
 import { routeRemoval } from '../alns/route-removal.js';
 import { shawRemoval } from '../alns/shaw-removal.js';
 import { worstRemoval } from '../alns/worst-removal.js';
@@ -11,7 +12,13 @@ import { ejectionSearch } from './route-elimination.js';
 
 type Destroy = (sol: Solution, q: number, ctx: SearchContext) => number[];
 
-const DESTROY: Destroy[] = [randomRemoval, shawRemoval, worstRemoval, routeRemoval];
+const DESTROY: Destroy[] = [
+  randomRemoval,
+  shawRemoval,
+  worstRemoval,
+  routeRemoval,
+  routePairRemoval,
+];
 /** Repair variants: regret level and noise. */
 const REPAIR: { k: number; noise: number }[] = [
   { k: 1, noise: 0 },
@@ -40,15 +47,16 @@ const SCORE_BEST = 33;
 const SCORE_BETTER = 9;
 const SCORE_ACCEPTED = 13;
 
-function pickWeighted(weights: number[], u: number): number {
+/** Index among the first `count` weights (all by default), with probability proportional to its weight. */
+function pickWeighted(weights: number[], u: number, count = weights.length): number {
   let total = 0;
-  for (const w of weights) total += w;
+  for (let k = 0; k < count; k++) total += weights[k] as number;
   let x = u * total;
-  for (let k = 0; k < weights.length; k++) {
+  for (let k = 0; k < count; k++) {
     x -= weights[k] as number;
     if (x <= 0) return k;
   }
-  return weights.length - 1;
+  return count - 1;
 }
 
 /** Lexicographic level comparison on (unassigned, vehicles); 0 when equal. */
@@ -124,7 +132,12 @@ export function alns(
     const temp = t0 * Math.pow(0.002, (progress - reheatAt) / Math.max(1e-9, 1 - reheatAt));
     cand.copyFrom(current);
     const q = qMin + rng.int(qMax - qMin + 1);
-    const di = pickWeighted(dW, rng.next());
+    // The route-pair removal (last) is drawn only from ROUTE_PAIR_MIN_ROUTES routes up.
+    const di = pickWeighted(
+      dW,
+      rng.next(),
+      current.vehicles() >= ROUTE_PAIR_MIN_ROUTES ? DESTROY.length : DESTROY.length - 1,
+    );
     const ri = pickWeighted(rW, rng.next());
     const removed = (DESTROY[di] as Destroy)(cand, q, ctx);
     const repair = REPAIR[ri] as { k: number; noise: number };
