@@ -5,23 +5,10 @@ import { buildContext, type SearchContext } from '../core/search-context.js';
 import { Solution } from '../core/solution.js';
 import type { Problem } from '../model/problem.types.js';
 import { euclideanProvider } from '../providers/euclidean.provider.js';
+import { lineDeliveries as deliveries } from '../testing/solution.fixture.js';
 import { problemArbitrary } from '../testing/problem.arbitrary.js';
 import { Rng } from '../util/rng.js';
 import { regretRepair } from './regret-repair.js';
-
-/** `n` one-unit deliveries from a depot; each vehicle carries `capacity` units; `vehicles` of them. */
-function deliveries(n: number, capacity: number, vehicles: number): Problem {
-  const depot = { lat: 0, lng: 0 };
-  return {
-    tasks: Array.from({ length: n }, (_, k) => ({
-      id: `t${k}`,
-      delivery: { location: { lat: 10 * (k + 1), lng: 3 * (k % 2) }, serviceTime: 1 },
-      weightKg: 1,
-    })),
-    vehicles: [{ id: 'v', maxWeightKg: capacity, start: depot, end: depot, count: vehicles }],
-    objective: 'distance',
-  };
-}
 
 function setup(problem: Problem): { sol: Solution; ctx: SearchContext } {
   const inst = compileInstance(problem, euclideanProvider(1));

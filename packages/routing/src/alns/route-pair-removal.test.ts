@@ -1,37 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compileInstance } from '../core/instance.js';
-import { buildContext, type SearchContext } from '../core/search-context.js';
-import { Solution } from '../core/solution.js';
-import type { Problem } from '../model/problem.types.js';
-import { euclideanProvider } from '../providers/euclidean.provider.js';
-import { Rng } from '../util/rng.js';
-import { regretRepair } from './regret-repair.js';
+import type { Solution } from '../core/solution.js';
+import { lineSolution as line } from '../testing/solution.fixture.js';
 import { routePairRemoval } from './route-pair-removal.js';
-
-/** `n` one-unit deliveries on a line from a depot, two units per vehicle: n / 2 routes once repaired. */
-function line(n: number, seed: number): { sol: Solution; ctx: SearchContext } {
-  const depot = { lat: 0, lng: 0 };
-  const problem: Problem = {
-    tasks: Array.from({ length: n }, (_, k) => ({
-      id: `t${k}`,
-      delivery: { location: { lat: 10 * (k + 1), lng: 3 * (k % 2) }, serviceTime: 1 },
-      weightKg: 1,
-    })),
-    vehicles: [{ id: 'v', maxWeightKg: 2, start: depot, end: depot, count: n }],
-    objective: 'distance',
-  };
-  const inst = compileInstance(problem, euclideanProvider(1));
-  const ctx = buildContext(inst, new Rng(seed), Infinity, new Uint8Array(inst.nReq).fill(1));
-  const sol = new Solution(inst);
-  regretRepair(
-    sol,
-    Array.from({ length: n }, (_, r) => r),
-    ctx,
-    2,
-    0,
-  );
-  return { sol, ctx };
-}
 
 const routesOf = (sol: Solution): number[][] =>
   sol.routes.filter((r) => !r.isEmpty).map((r) => r.requests().sort((a, b) => a - b));

@@ -1,12 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { regretRepair } from '../alns/regret-repair.js';
 import { routePairRemoval } from '../alns/route-pair-removal.js';
-import { compileInstance } from '../core/instance.js';
-import { buildContext } from '../core/search-context.js';
-import { Solution } from '../core/solution.js';
-import type { Problem } from '../model/problem.types.js';
-import { euclideanProvider } from '../providers/euclidean.provider.js';
-import { Rng } from '../util/rng.js';
+import type { Solution } from '../core/solution.js';
+import { lineSolution } from '../testing/solution.fixture.js';
 import { alns } from './alns.js';
 
 vi.mock('../alns/route-pair-removal.js', async (importOriginal) => {
@@ -16,26 +11,7 @@ vi.mock('../alns/route-pair-removal.js', async (importOriginal) => {
 
 /** ALNS on `n` one-unit deliveries on a line, two units per vehicle: n / 2 routes. */
 function run(n: number): Solution {
-  const depot = { lat: 0, lng: 0 };
-  const problem: Problem = {
-    tasks: Array.from({ length: n }, (_, k) => ({
-      id: `t${k}`,
-      delivery: { location: { lat: 10 * (k + 1), lng: 3 * (k % 2) }, serviceTime: 1 },
-      weightKg: 1,
-    })),
-    vehicles: [{ id: 'v', maxWeightKg: 2, start: depot, end: depot, count: n }],
-    objective: 'distance',
-  };
-  const inst = compileInstance(problem, euclideanProvider(1));
-  const ctx = buildContext(inst, new Rng(7), Infinity, new Uint8Array(inst.nReq).fill(1));
-  const sol = new Solution(inst);
-  regretRepair(
-    sol,
-    Array.from({ length: n }, (_, r) => r),
-    ctx,
-    2,
-    0,
-  );
+  const { sol, ctx } = lineSolution(n, 7);
   alns(sol, ctx, Infinity, (s) => s.unassigned(), 400);
   return sol;
 }
