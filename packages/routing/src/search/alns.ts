@@ -12,12 +12,13 @@ import { ejectionSearch } from './route-elimination.js';
 
 type Destroy = (sol: Solution, q: number, ctx: SearchContext) => number[];
 
-const DESTROY: Destroy[] = [
-  randomRemoval,
-  shawRemoval,
-  worstRemoval,
-  routeRemoval,
-  routePairRemoval,
+/** Destroy operators and the fewest routes the current solution needs for the ALNS to draw each. */
+const DESTROY: { remove: Destroy; minRoutes: number }[] = [
+  { remove: randomRemoval, minRoutes: 0 },
+  { remove: shawRemoval, minRoutes: 0 },
+  { remove: worstRemoval, minRoutes: 0 },
+  { remove: routeRemoval, minRoutes: 0 },
+  { remove: routePairRemoval, minRoutes: ROUTE_PAIR_MIN_ROUTES },
 ];
 /** Repair variants: regret level and noise. */
 const REPAIR: { k: number; noise: number }[] = [
@@ -47,16 +48,19 @@ const SCORE_BEST = 33;
 const SCORE_BETTER = 9;
 const SCORE_ACCEPTED = 13;
 
-/** Index among the first `count` weights (all by default), with probability proportional to its weight. */
-function pickWeighted(weights: number[], u: number, count = weights.length): number {
+/** Index among the usable ones (all by default), with probability proportional to its weight. */
+function pickWeighted(weights: number[], u: number, usable = (_k: number) => true): number {
   let total = 0;
-  for (let k = 0; k < count; k++) total += weights[k] as number;
+  for (let k = 0; k < weights.length; k++) if (usable(k)) total += weights[k] as number;
   let x = u * total;
-  for (let k = 0; k < count; k++) {
+  let last = 0;
+  for (let k = 0; k < weights.length; k++) {
+    if (!usable(k)) continue;
+    last = k;
     x -= weights[k] as number;
     if (x <= 0) return k;
   }
-  return count - 1;
+  return last;
 }
 
 /** Lexicographic level comparison on (unassigned, vehicles); 0 when equal. */
@@ -132,14 +136,10 @@ export function alns(
     const temp = t0 * Math.pow(0.002, (progress - reheatAt) / Math.max(1e-9, 1 - reheatAt));
     cand.copyFrom(current);
     const q = qMin + rng.int(qMax - qMin + 1);
-    // The route-pair removal (last) is drawn only from ROUTE_PAIR_MIN_ROUTES routes up.
-    const di = pickWeighted(
-      dW,
-      rng.next(),
-      current.vehicles() >= ROUTE_PAIR_MIN_ROUTES ? DESTROY.length : DESTROY.length - 1,
-    );
+    const routes = current.vehicles();
+    const di = pickWeighted(dW, rng.next(), (k) => routes >= (DESTROY[k]?.minRoutes ?? 0));
     const ri = pickWeighted(rW, rng.next());
-    const removed = (DESTROY[di] as Destroy)(cand, q, ctx);
+    const removed = (DESTROY[di] as { remove: Destroy }).remove(cand, q, ctx);
     const repair = REPAIR[ri] as { k: number; noise: number };
     // With every request served, a repair that uses more routes than the current solution can only reach a worse
     // level: it gives up at the first request that only a route beyond them takes (half of the iterations at 10
