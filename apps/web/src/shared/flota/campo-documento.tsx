@@ -1,6 +1,16 @@
-import { Box, Card, Group, Image, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import {
+  Box,
+  Card,
+  Group,
+  Image,
+  Loader,
+  Stack,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconCamera, IconCheck, IconFileTypePdf, IconUpload } from '@tabler/icons-react';
-import { useEffect, useId, useMemo, type ChangeEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { comprimirImagen } from '../imagenes/comprimir-imagen';
 import clases from './campo-documento.module.css';
 
@@ -12,6 +22,8 @@ interface Props {
   alCambiar: (archivo: File | null) => void;
   error?: string | null | undefined;
   requerido?: boolean;
+  /** Avisa cuando empieza y termina de prepararse el archivo elegido (la foto se achica antes). */
+  alPreparar?: (preparando: boolean) => void;
 }
 
 /**
@@ -25,8 +37,12 @@ export function CampoDocumento({
   alCambiar,
   error,
   requerido,
+  alPreparar,
 }: Props) {
   const id = useId();
+  const [preparando, setPreparando] = useState(false);
+  // Sólo cuenta el último archivo elegido: una foto anterior que termina después no lo pisa.
+  const ultimaEleccion = useRef(0);
   const vista = useMemo(
     () => (valor && valor.type.startsWith('image/') ? URL.createObjectURL(valor) : null),
     [valor],
@@ -36,7 +52,16 @@ export function CampoDocumento({
   const elegir = (e: ChangeEvent<HTMLInputElement>) => {
     const archivo = e.currentTarget.files?.[0] ?? null;
     e.currentTarget.value = '';
-    if (archivo) void comprimirImagen(archivo).then(alCambiar);
+    if (!archivo) return;
+    const eleccion = ++ultimaEleccion.current;
+    setPreparando(true);
+    alPreparar?.(true);
+    void comprimirImagen(archivo).then((listo) => {
+      if (eleccion !== ultimaEleccion.current) return;
+      setPreparando(false);
+      alPreparar?.(false);
+      alCambiar(listo);
+    });
   };
   return (
     <Card withBorder padding="sm" className={error ? clases.conError : undefined}>
@@ -64,7 +89,13 @@ export function CampoDocumento({
             </ThemeIcon>
           )}
         </Group>
-        {valor && (
+        {preparando && (
+          <Group gap="xs" role="status">
+            <Loader size="xs" />
+            <Text size="xs">Preparando el archivo…</Text>
+          </Group>
+        )}
+        {valor && !preparando && (
           <Group gap="xs" wrap="nowrap">
             {vista ? (
               <Image

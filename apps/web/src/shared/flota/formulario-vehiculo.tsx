@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { primerErrorGeneral } from '../api/resultado';
 import { avisarFallo } from '../ui/avisos';
 import { CampoFecha } from '../ui/campo-fecha';
+import { useArchivosEnPreparacion } from './archivos-en-preparacion';
 import { CampoDocumento } from './campo-documento';
 import { guardarVehiculo, useAccionFlota, useTiposVehiculo } from './flota.api';
 
@@ -104,6 +105,7 @@ export function FormularioVehiculo({
   });
   const [erroresDoc, setErroresDoc] = useState<Partial<Record<Documento, string>>>({});
   const [general, setGeneral] = useState<string | null>(null);
+  const { preparando, alPreparar } = useArchivosEnPreparacion();
   const form = useForm<Valores>({
     initialValues: inicial(vehiculo),
     validate: {
@@ -241,6 +243,7 @@ export function FormularioVehiculo({
                   setArchivos((prev) => ({ ...prev, [d.campo]: a }));
                   setErroresDoc((prev) => ({ ...prev, [d.campo]: undefined }));
                 }}
+                alPreparar={alPreparar(d.campo)}
                 error={erroresDoc[d.campo]}
               />
             ))}
@@ -290,7 +293,7 @@ export function FormularioVehiculo({
               Cancelar
             </Button>
           )}
-          <Button type="submit" size="md" loading={guardar.isPending}>
+          <Button type="submit" size="md" loading={guardar.isPending || preparando}>
             {edicion ? 'Guardar cambios' : 'Agregar vehículo'}
           </Button>
         </Group>

@@ -55,6 +55,7 @@ function FilaDocumento({ ficha, d }: { ficha: FichaTransportista; d: DefinicionD
   const [abierto, setAbierto] = useState(false);
   const [archivo, setArchivo] = useState<File | null>(null);
   const [vence, setVence] = useState('');
+  const [preparando, setPreparando] = useState(false);
   const [errores, setErrores] = useState<{ archivo?: string; vence?: string }>({});
   const url = ficha[d.campo];
 
@@ -128,6 +129,7 @@ function FilaDocumento({ ficha, d }: { ficha: FichaTransportista; d: DefinicionD
                 setArchivo(a);
                 setErrores({});
               }}
+              alPreparar={setPreparando}
               error={errores.archivo}
             />
             {d.vence && (
@@ -147,7 +149,7 @@ function FilaDocumento({ ficha, d }: { ficha: FichaTransportista; d: DefinicionD
               <Button variant="default" size="md" onClick={() => setAbierto(false)}>
                 Cancelar
               </Button>
-              <Button size="md" loading={actualizar.isPending} onClick={subir}>
+              <Button size="md" loading={actualizar.isPending || preparando} onClick={subir}>
                 Guardar documento
               </Button>
             </Group>

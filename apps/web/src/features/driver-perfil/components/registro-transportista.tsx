@@ -15,6 +15,7 @@ import { IconDownload, IconFileCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { primerErrorGeneral } from '../../../shared/api/resultado';
+import { useArchivosEnPreparacion } from '../../../shared/flota/archivos-en-preparacion';
 import { CampoDocumento } from '../../../shared/flota/campo-documento';
 import { useCiudades } from '../../../shared/flota/flota.api';
 import { alEnviar } from '../../../shared/ui/al-enviar';
@@ -92,6 +93,7 @@ export function RegistroTransportista({
   const [general, setGeneral] = useState<string | null>(null);
   const aceptar = useMutation({ mutationFn: aceptarContrato });
   const registrar = useMutation({ mutationFn: registrarTransportista });
+  const { preparando, alPreparar } = useArchivosEnPreparacion();
 
   const actual = PASOS[paso] ?? PASOS[0]!;
   const ultimo = paso === PASOS.length - 1;
@@ -253,6 +255,7 @@ export function RegistroTransportista({
             requerido
             valor={archivos[d.campo]}
             alCambiar={cambiarArchivo(d.campo)}
+            alPreparar={alPreparar(d.campo)}
             error={errores[d.campo]}
           />
         ))}
@@ -305,11 +308,11 @@ export function RegistroTransportista({
             Atrás
           </Button>
           {ultimo ? (
-            <Button type="submit" size="md" loading={registrar.isPending}>
+            <Button type="submit" size="md" loading={registrar.isPending || preparando}>
               Enviar registro
             </Button>
           ) : (
-            <Button type="submit" size="md">
+            <Button type="submit" size="md" loading={preparando}>
               Siguiente
             </Button>
           )}
