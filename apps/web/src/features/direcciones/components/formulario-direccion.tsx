@@ -50,6 +50,10 @@ export function FormularioDireccion({ direccion, alGuardar }: Props) {
   const [busqueda, setBusqueda] = useState('');
   const [sugerencias, setSugerencias] = useState<SugerenciaCalle[]>([]);
   const espera = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Sólo cuenta la respuesta de la última búsqueda y de la última marca: una anterior que llega
+  // tarde no pisa lo que el usuario ya cambió.
+  const ultimaBusqueda = useRef(0);
+  const ultimaMarca = useRef(0);
   const form = useForm<DatosDireccion>({
     mode: 'controlled',
     initialValues: {
@@ -69,12 +73,14 @@ export function FormularioDireccion({ direccion, alGuardar }: Props) {
   function buscar(texto: string) {
     setBusqueda(texto);
     clearTimeout(espera.current);
+    const consulta = ++ultimaBusqueda.current;
     if (texto.trim().length < 3) return setSugerencias([]);
     const centro =
       form.values.ubicacion || `${CENTRO_MAPA_POR_DEFECTO.lat},${CENTRO_MAPA_POR_DEFECTO.lng}`;
     espera.current = setTimeout(() => {
       void consultarCalle({ search: texto, ubicacion: centro }).then((r) => {
-        if (r?.kind === 'ok') setSugerencias(r.data.resultados);
+        if (consulta === ultimaBusqueda.current && r?.kind === 'ok')
+          setSugerencias(r.data.resultados);
       });
     }, 300);
   }
@@ -94,8 +100,9 @@ export function FormularioDireccion({ direccion, alGuardar }: Props) {
 
   async function marcar(lat: number, lng: number) {
     form.setFieldValue('ubicacion', `${lat},${lng}`);
+    const marca = ++ultimaMarca.current;
     const r = await consultarCalle({ lat, lon: lng });
-    if (r?.kind !== 'ok' || !r.data.calle_principal) return;
+    if (marca !== ultimaMarca.current || r?.kind !== 'ok' || !r.data.calle_principal) return;
     form.setValues({
       calle_principal: r.data.calle_principal,
       calle_secundaria: r.data.calle_secundaria ?? '',
