@@ -104,4 +104,5 @@ test('el catastro monta Bancard.Cards y la vuelta muestra la lista de tarjetas, 
   await expect(page.getByRole('heading', { name: 'Tarjetas' })).toBeVisible();
   // La tarjeta 55 no está en la lista del procesador: el mensaje del iframe no alcanza.
   await expect(page.getByText('La tarjeta no se agregó')).toBeVisible();
+  await capturar(page, info, 'tarjetas-lista');
 });

@@ -47,6 +47,9 @@ export function ResultadoAltaTarjeta({ cardId, resultado }: { cardId: string; re
                 ? 'Se canceló el registro de la tarjeta.'
                 : 'El procesador no confirmó el registro. Intente de nuevo.'}
           </Alert>
+          {tarjetas.data.length === 0 && (
+            <Text c="dimmed">Todavía no tiene tarjetas guardadas.</Text>
+          )}
           {tarjetas.data.map((t) => {
             const p = presentacionTarjeta(t);
             return (
@@ -56,7 +59,7 @@ export function ResultadoAltaTarjeta({ cardId, resultado }: { cardId: string; re
                 p="md"
                 style={{ background: p.colorHex, color: 'white' }}
               >
-                <Group justify="space-between" wrap="nowrap">
+                <Stack gap="sm">
                   <Stack gap={2}>
                     <Group gap="xs">
                       <IconCreditCard />
@@ -73,26 +76,37 @@ export function ResultadoAltaTarjeta({ cardId, resultado }: { cardId: string; re
                           : ''}
                     </Text>
                   </Stack>
-                  <Stack gap={4}>
+                  <Group gap="xs" justify="flex-end">
                     {!t.default && (
                       <Button
-                        size="xs"
+                        size="sm"
+                        mih={44}
                         variant="white"
-                        onClick={() => predeterminar.mutate(t.card_id)}
+                        loading={predeterminar.isPending && predeterminar.variables === t.card_id}
+                        disabled={predeterminar.isPending}
+                        onClick={() =>
+                          predeterminar.mutate(t.card_id, {
+                            onSuccess: () => avisarExito('Tarjeta predeterminada.'),
+                            onError: () => avisarError(mensajeErrorAl('predeterminar la tarjeta')),
+                          })
+                        }
                       >
                         Predeterminar
                       </Button>
                     )}
                     <Button
-                      size="xs"
+                      size="sm"
+                      mih={44}
                       color="red"
                       leftSection={<IconTrash size={14} />}
+                      loading={eliminar.isPending && eliminar.variables === t.card_id}
+                      disabled={eliminar.isPending}
                       onClick={() => void borrar(t.card_id)}
                     >
                       Eliminar
                     </Button>
-                  </Stack>
-                </Group>
+                  </Group>
+                </Stack>
               </Card>
             );
           })}
