@@ -21,20 +21,26 @@ async function terminar(nombre: string) {
   await act(async () => pendientes.get(nombre)?.(pdf(`${nombre} (listo)`)));
 }
 
+/** El campo vacío, con espías en sus dos avisos. */
+function montar() {
+  const alCambiar = vi.fn<(archivo: File | null) => void>();
+  const alPreparar = vi.fn();
+  renderizar(
+    <CampoDocumento
+      etiqueta="Póliza de seguro"
+      valor={null}
+      alCambiar={alCambiar}
+      alPreparar={alPreparar}
+    />,
+  );
+  return { alCambiar, alPreparar };
+}
+
 describe('CampoDocumento', () => {
   afterEach(() => pendientes.clear());
 
   it('mientras prepara el archivo lo dice y avisa; al terminar entrega el archivo listo', async () => {
-    const alCambiar = vi.fn<(archivo: File | null) => void>();
-    const alPreparar = vi.fn();
-    renderizar(
-      <CampoDocumento
-        etiqueta="Póliza de seguro"
-        valor={null}
-        alCambiar={alCambiar}
-        alPreparar={alPreparar}
-      />,
-    );
+    const { alCambiar, alPreparar } = montar();
     elegir(pdf('poliza.pdf'));
     expect(screen.getByRole('status').textContent).toBe('Preparando el archivo…');
     expect(alPreparar.mock.calls).toEqual([[true]]);
@@ -47,16 +53,7 @@ describe('CampoDocumento', () => {
   });
 
   it('si se eligen dos archivos seguidos, el primero que termina tarde no pisa al segundo', async () => {
-    const alCambiar = vi.fn<(archivo: File | null) => void>();
-    const alPreparar = vi.fn();
-    renderizar(
-      <CampoDocumento
-        etiqueta="Póliza de seguro"
-        valor={null}
-        alCambiar={alCambiar}
-        alPreparar={alPreparar}
-      />,
-    );
+    const { alCambiar, alPreparar } = montar();
     elegir(pdf('vieja.pdf'));
     elegir(pdf('nueva.pdf'));
     await terminar('nueva.pdf');
