@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { iniciarSesion, obtenerToken } from '../sesion/sesion.store';
+import { iniciarSesion, obtenerToken, reiniciarSesion } from '../sesion/sesion.store';
 import { alNoAutorizado, solicitar } from './cliente-api';
 import { usuarioDemo } from '../test/usuario-demo';
 import { z } from 'zod';
@@ -18,6 +18,8 @@ function ultimaLlamada(): { url: string; init: RequestInit } {
 beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn());
   localStorage.clear();
+  // Los archivos de un proceso comparten el almacén de la sesión: otro pudo dejar una abierta.
+  reiniciarSesion();
 });
 
 afterEach(() => {

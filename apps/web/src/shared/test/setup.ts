@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -27,3 +28,6 @@ window.ResizeObserver = ResizeObserverFalso;
 Element.prototype.scrollIntoView = () => {};
 
 afterEach(cleanup);
+// Los archivos de un proceso comparten el almacén de avisos: los que una prueba deja abiertos
+// llenarían el límite a la vista y el aviso de la siguiente quedaría en cola, sin mostrarse.
+afterEach(() => notifications.clean());

@@ -1,4 +1,4 @@
-import { Notifications, notifications } from '@mantine/notifications';
+import { Notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -38,10 +38,7 @@ function apiDeTarjetas() {
 
 describe('ResultadoAltaTarjeta', () => {
   beforeAll(() => capasMontadas());
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    notifications.clean();
-  });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('predeterminar espera la respuesta (sin segundo envío) y avisa si falló', async () => {
     const cambio = apiDeTarjetas();
