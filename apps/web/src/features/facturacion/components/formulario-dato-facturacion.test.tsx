@@ -74,4 +74,27 @@ describe('FormularioDatoFacturacion', () => {
       await screen.findByText(`${MENSAJES.rucNoEncontrado} Escriba la razón social.`),
     ).toBeTruthy();
   });
+
+  it('si el RUC cambia mientras se consulta, la respuesta no pisa lo escrito', async () => {
+    let responderConsulta = (_r: Response): void => undefined;
+    vi.mocked(fetch).mockReturnValueOnce(
+      new Promise<Response>((listo) => (responderConsulta = listo)),
+    );
+    const ruc = screen.getByLabelText(/^RUC/) as HTMLInputElement;
+    fireEvent.change(ruc, { target: { value: '80028061-0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Consultar' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    fireEvent.change(ruc, { target: { value: '1234567-9' } });
+    responderConsulta(
+      new Response(
+        JSON.stringify({ ruc: '80028061-0', razon_social: 'EMPRESA S.A.', estado: 'ACTIVO' }),
+        { status: 200 },
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Consultar' })).toHaveProperty('disabled', false),
+    );
+    expect(ruc.value).toBe('1234567-9');
+    expect((screen.getByLabelText(/^Razón social/) as HTMLInputElement).value).toBe('');
+  });
 });

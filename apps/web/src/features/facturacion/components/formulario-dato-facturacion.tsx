@@ -49,9 +49,12 @@ export function FormularioDatoFacturacion({ dato, alGuardar }: Props) {
     if (enCurso.current || form.validateField('ruc').hasError) return;
     enCurso.current = true;
     setConsultando(true);
-    const r = await consultarRuc(form.values.ruc);
+    const consultado = form.values.ruc;
+    const r = await consultarRuc(consultado);
     enCurso.current = false;
     setConsultando(false);
+    // Si el RUC cambió mientras se consultaba, la respuesta ya no es la del campo: no lo pisa.
+    if (form.getValues().ruc !== consultado) return;
     if (r?.kind === 'ok') {
       form.setValues({ ruc: r.data.ruc, razon_social: r.data.razon_social });
     } else if (r?.kind === 'not-found') {
