@@ -1,5 +1,5 @@
 import { MENSAJES } from '@nemu/domain';
-import { Notifications, notifications } from '@mantine/notifications';
+import { Notifications } from '@mantine/notifications';
 import { act, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -43,7 +43,6 @@ async function tresNoAutorizadas() {
 
 describe('Raiz: sesión vencida', () => {
   beforeEach(() => {
-    notifications.clean();
     iniciarSesion({ ...usuarioDemo, token: 'vencido' });
     vi.stubGlobal(
       'fetch',

@@ -1,5 +1,5 @@
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications, notifications } from '@mantine/notifications';
+import { Notifications } from '@mantine/notifications';
 import { MENSAJES_CONTABILIDAD } from '@nemu/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -46,10 +46,7 @@ async function pedirReembolso(motivo: string) {
 describe('ReembolsarPedido', () => {
   // En la app las capas de diálogos y avisos se montan aparte; aquí van en el mismo árbol.
   beforeAll(() => capasMontadas());
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    notifications.clean();
-  });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('sin motivo no confirma ni envía', async () => {
     const enviados = apiQueResponde(() => json({}, 500));

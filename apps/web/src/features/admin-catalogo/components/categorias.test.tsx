@@ -1,5 +1,5 @@
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications, notifications } from '@mantine/notifications';
+import { Notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -57,10 +57,7 @@ const montar = () =>
 
 describe('AdminCategorias', () => {
   beforeAll(() => capasMontadas());
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    notifications.clean();
-  });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('si la API falla al eliminar, el aviso dice «al eliminar», no «al guardar» (§8)', async () => {
     const llamadas = stubApi(() => json({ detail: 'Error interno' }, 500));

@@ -1,5 +1,5 @@
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications, notifications } from '@mantine/notifications';
+import { Notifications } from '@mantine/notifications';
 import { EstadoPedido, MedioPago, type PedidoStaffDetalle } from '@nemu/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -163,10 +163,7 @@ const montarConAvisos = () =>
 
 describe('DetallePedidoAdmin: incidente', () => {
   beforeAll(() => capasMontadas());
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    notifications.clean();
-  });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('un pedido sin incidente no ofrece resolverlo', async () => {
     stubApi(pedidoStaff(EstadoPedido.ENVIADO, 'Enviado'));
