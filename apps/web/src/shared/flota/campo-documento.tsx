@@ -10,7 +10,8 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconCamera, IconCheck, IconFileTypePdf, IconUpload } from '@tabler/icons-react';
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useTurnoVigente } from '../hooks/use-turno-vigente';
 import { comprimirImagen } from '../imagenes/comprimir-imagen';
 import clases from './campo-documento.module.css';
 
@@ -42,7 +43,7 @@ export function CampoDocumento({
   const id = useId();
   const [preparando, setPreparando] = useState(false);
   // Sólo cuenta el último archivo elegido: una foto anterior que termina después no lo pisa.
-  const ultimaEleccion = useRef(0);
+  const nuevaEleccion = useTurnoVigente();
   const vista = useMemo(
     () => (valor && valor.type.startsWith('image/') ? URL.createObjectURL(valor) : null),
     [valor],
@@ -53,11 +54,11 @@ export function CampoDocumento({
     const archivo = e.currentTarget.files?.[0] ?? null;
     e.currentTarget.value = '';
     if (!archivo) return;
-    const eleccion = ++ultimaEleccion.current;
+    const vigente = nuevaEleccion();
     setPreparando(true);
     alPreparar?.(true);
     void comprimirImagen(archivo).then((listo) => {
-      if (eleccion !== ultimaEleccion.current) return;
+      if (!vigente()) return;
       setPreparando(false);
       alPreparar?.(false);
       alCambiar(listo);

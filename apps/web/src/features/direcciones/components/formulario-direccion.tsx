@@ -23,6 +23,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { mostrarFalloEnFormulario } from '../../../shared/api/errores-formulario';
 import { validarConZod } from '../../../shared/api/validar-con-zod';
+import { useTurnoVigente } from '../../../shared/hooks/use-turno-vigente';
 import { avisarExito } from '../../../shared/ui/avisos';
 import {
   ciudadesQueryOptions,
@@ -52,8 +53,8 @@ export function FormularioDireccion({ direccion, alGuardar }: Props) {
   const espera = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Sólo cuenta la respuesta de la última búsqueda y de la última marca: una anterior que llega
   // tarde no pisa lo que el usuario ya cambió.
-  const ultimaBusqueda = useRef(0);
-  const ultimaMarca = useRef(0);
+  const nuevaBusqueda = useTurnoVigente();
+  const nuevaMarca = useTurnoVigente();
   const form = useForm<DatosDireccion>({
     mode: 'controlled',
     initialValues: {
@@ -73,14 +74,13 @@ export function FormularioDireccion({ direccion, alGuardar }: Props) {
   function buscar(texto: string) {
     setBusqueda(texto);
     clearTimeout(espera.current);
-    const consulta = ++ultimaBusqueda.current;
+    const vigente = nuevaBusqueda();
     if (texto.trim().length < 3) return setSugerencias([]);
     const centro =
       form.values.ubicacion || `${CENTRO_MAPA_POR_DEFECTO.lat},${CENTRO_MAPA_POR_DEFECTO.lng}`;
     espera.current = setTimeout(() => {
       void consultarCalle({ search: texto, ubicacion: centro }).then((r) => {
-        if (consulta === ultimaBusqueda.current && r?.kind === 'ok')
-          setSugerencias(r.data.resultados);
+        if (vigente() && r?.kind === 'ok') setSugerencias(r.data.resultados);
       });
     }, 300);
   }
@@ -100,9 +100,9 @@ export function FormularioDireccion({ direccion, alGuardar }: Props) {
 
   async function marcar(lat: number, lng: number) {
     form.setFieldValue('ubicacion', `${lat},${lng}`);
-    const marca = ++ultimaMarca.current;
+    const vigente = nuevaMarca();
     const r = await consultarCalle({ lat, lon: lng });
-    if (marca !== ultimaMarca.current || r?.kind !== 'ok' || !r.data.calle_principal) return;
+    if (!vigente() || r?.kind !== 'ok' || !r.data.calle_principal) return;
     form.setValues({
       calle_principal: r.data.calle_principal,
       calle_secundaria: r.data.calle_secundaria ?? '',
