@@ -17,7 +17,7 @@ export const ROUTE_PAIR_MIN_ROUTES = 4;
  * of the best known, and single-route or q-sized removals never rebuild more than one of them.
  */
 export function routePairRemoval(sol: Solution, _q: number, ctx: SearchContext): number[] {
-  const used = sol.routes.flatMap((r, k) => (r.isEmpty ? [] : [k]));
+  const used = sol.usedRoutes();
   if (used.length < 2) return [];
   const first = used[ctx.rng.int(used.length)] as number;
   const removed = sol.route(first).requests();

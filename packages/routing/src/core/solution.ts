@@ -64,6 +64,13 @@ export class Solution {
     return n;
   }
 
+  /** Slots of the routes in use, in slot order. */
+  usedRoutes(): number[] {
+    const out: number[] = [];
+    for (let k = 0; k < this.routes.length; k++) if (!this.route(k).isEmpty) out.push(k);
+    return out;
+  }
+
   cost(): number {
     let c = 0;
     for (const r of this.routes) c += r.cost;

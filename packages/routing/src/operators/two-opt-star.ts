@@ -32,9 +32,8 @@ export function twoOptStar(sol: Solution, _ctx: SearchContext): boolean {
   const inst = sol.inst;
   const { dist, time, service, nNodes } = inst;
   let improved = false;
-  const used = (): number[] => sol.routes.flatMap((r, k) => (r.isEmpty ? [] : [k]));
-  for (const ka of used()) {
-    for (const kb of used()) {
+  for (const ka of sol.usedRoutes()) {
+    for (const kb of sol.usedRoutes()) {
       if (kb <= ka) continue;
       const a = sol.route(ka);
       const b = sol.route(kb);

@@ -147,7 +147,7 @@ export function findEjection(
   const routes: number[] = [];
   const requests: number[][] = [];
   candidates.clear();
-  for (const k of ctx.rng.shuffle(sol.routes.flatMap((r, k) => (r.isEmpty ? [] : [k])))) {
+  for (const k of ctx.rng.shuffle(sol.usedRoutes())) {
     const route = sol.route(k);
     if (inst.compat[h * inst.nTypes + (inst.vehType[route.veh] as number)] === 0) continue;
     // Shuffled before the look-up, so that the random stream is the same whether the route is skipped or not.
@@ -328,7 +328,7 @@ export function eliminateRoutes(
   const backup = sol.clone();
   while (now() < deadline && sol.vehicles() > lowerBound && failures < maxFailures) {
     beforeAttempt?.(sol);
-    const used = sol.routes.flatMap((r, k) => (r.isEmpty ? [] : [k]));
+    const used = sol.usedRoutes();
     used.sort((a, b) => sol.route(a).nodes.length - sol.route(b).nodes.length);
     const victim = used[Math.floor(ctx.rng.next() ** 2 * used.length)] as number;
     backup.copyFrom(sol);
