@@ -31,8 +31,10 @@ export interface SolveOptions {
 /** Share of the budget the route-elimination phase may use. */
 const ELIMINATION_SHARE = 0.5;
 /**
- * Share of the budget one route-elimination attempt may use (at least MIN_ATTEMPT_MS), and the share its failed
- * attempts in a row may use before the phase gives a level up (until 28/11: attempts of 8 %, five failures).
+ * Share of the budget one route-elimination attempt may use (at least MIN_ATTEMPT_MS), and the share that sets how
+ * many failed attempts in a row give a level up (until 28/11: attempts of 8 %, five failures). A failure counts as
+ * one even when the attempt was cut as hopeless after a few percent of its time; weighing failures by their time
+ * won the 400 set one instance per seed and cost traps at 5 s (routing README, ninth session).
  * Attempts succeed early or not at all: from one 11-route solution of lrc2_4_5, 5 attempts at 10 of 20 succeeded,
  * in 0.7–1.3 s but one at 3.1 s, and the other 15 ran to their 15 s cap. The first elimination phase at 60 s,
  * seeds 1–8, reached the best-known vehicles on 20 of 24 runs of lrc2_4_5, lr2_4_5 and lrc1_4_5 (8, 4 and 8)
