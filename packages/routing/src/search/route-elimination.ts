@@ -1,3 +1,4 @@
+import { drawShortRoute } from '../alns/route-removal.js';
 import { bestInsertion, newMove } from '../core/insertion.js';
 import type { Instance } from '../core/instance.js';
 import { scratchRoute } from '../core/scratch-route.js';
@@ -328,9 +329,7 @@ export function eliminateRoutes(
   const backup = sol.clone();
   while (now() < deadline && sol.vehicles() > lowerBound && failures < maxFailures) {
     beforeAttempt?.(sol);
-    const used = sol.usedRoutes();
-    used.sort((a, b) => sol.route(a).nodes.length - sol.route(b).nodes.length);
-    const victim = used[Math.floor(ctx.rng.next() ** 2 * used.length)] as number;
+    const victim = drawShortRoute(sol, ctx);
     backup.copyFrom(sol);
     // Requests already left out join the pool: the attempt succeeds when no more than before stay out, so a
     // route also goes when the tasks it served can take the place of others that were unassigned.
