@@ -16,15 +16,15 @@ const move = newMove();
 const maxIterations = (inst: Instance): number => Math.max(4000, 75 * inst.nReq);
 const PERTURB_MOVES = 8;
 /**
- * A route-elimination attempt whose pool has not fallen to HOPELESS_SHARE of its initial size after HOPELESS_AT
- * of its iteration cap (800 iterations on the 100-task sets) gives up. Attempts that succeed have reached one or
+ * A route-elimination attempt whose pool has not fallen to HOPELESS_SHARE of its initial size after
+ * HOPELESS_CAP_SHARE of its iteration cap (800 iterations on the 100-task sets) gives up. Attempts that succeed have reached one or
  * two requests by then (lr2_4_1 at 8 vehicles, lr1_2_5 at 16, lr104 at 9); attempts below the best-known count
  * still hold 75–100 % of the pool there and end with as many after 4000 iterations (lrc203 at 2 vehicles, lr2_4_1
  * at 7, lr1_2_5 at 15), time the distance phase lacks. A share of the cap and not a fixed 800: on the 400-task
  * type-1 instances, whose routes hold 4–11 requests, an attempt that succeeded still held 6 of its 8 requests
  * after 800 iterations (lr1_4_9 at 24), as the failures did.
  */
-const HOPELESS_AT = 0.2;
+const HOPELESS_CAP_SHARE = 0.2;
 const HOPELESS_SHARE = 0.7;
 
 /** Cheapest feasible insertion of r into a used route; returns false if none. */
@@ -244,7 +244,7 @@ function perturb(sol: Solution, ctx: SearchContext, moves: number): void {
  * which fitted beside one of them, never got its turn.) With `best`, a run that does not empty the pool leaves
  * `sol` at the state with the smallest pool it went through (`best` is scratch space). It stops, successfully, as
  * soon as at most `target` requests are left in the pool (they stay unassigned). With `giveUp` it stops early
- * when the pool does not shrink (HOPELESS_AT).
+ * when the pool does not shrink (HOPELESS_CAP_SHARE).
  */
 export function ejectionSearch(
   sol: Solution,
@@ -261,7 +261,7 @@ export function ejectionSearch(
   let bestPool = pool.length;
   let minPool = pool.length;
   const hopeless = HOPELESS_SHARE * pool.length;
-  const hopelessAt = Math.round(HOPELESS_AT * maxIter);
+  const hopelessAt = Math.round(HOPELESS_CAP_SHARE * maxIter);
   best?.copyFrom(sol);
   for (let iter = 0; pool.length > target && iter < maxIter && now() < until; iter++) {
     if (pool.length < minPool) minPool = pool.length;
