@@ -31,3 +31,25 @@ describe('alns', () => {
     expect(vi.mocked(routePairRemoval)).not.toHaveBeenCalled();
   });
 });
+
+describe('alns: barren restarts', () => {
+  it('runs to its iteration cap without a limit on barren restarts', () => {
+    const { sol, ctx } = lineSolution(10, 7);
+    expect(alns(sol, ctx, Infinity, (s) => s.unassigned(), 3000)).toEqual({
+      iterations: 3000,
+      converged: false,
+    });
+  });
+
+  it('ends once that many restarts in a row found no new best, keeping the best', () => {
+    const { sol, ctx } = lineSolution(10, 7);
+    const before = sol.cost();
+    // 10 requests: a restart after 100 iterations without a new best.
+    const end = alns(sol, ctx, Infinity, (s) => s.unassigned(), 3000, 2);
+    expect(end.converged).toBe(false);
+    expect(end.iterations).toBeGreaterThanOrEqual(300);
+    expect(end.iterations).toBeLessThan(3000);
+    expect(sol.cost()).toBeLessThanOrEqual(before);
+    expect(sol.vehicles()).toBe(5);
+  });
+});

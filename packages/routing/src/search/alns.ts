@@ -44,6 +44,11 @@ const STALL_PER_REQUEST = 10;
  */
 const CONVERGED_ITERATIONS = 100_000;
 const CONVERGED_RESTARTS = 20;
+
+/** Iterations without a new best after which the search of n requests has converged. */
+export function convergedAfter(n: number): number {
+  return Math.max(CONVERGED_ITERATIONS, CONVERGED_RESTARTS * STALL_PER_REQUEST * n);
+}
 const SCORE_BEST = 33;
 const SCORE_BETTER = 9;
 const SCORE_ACCEPTED = 13;
@@ -77,9 +82,16 @@ function resequence(best: Solution, ctx: SearchContext, deadline: number): boole
   return improved;
 }
 
+/** How an ALNS run ended: iterations done, and whether it converged (no new best for convergedAfter(n)). */
+export interface AlnsEnd {
+  iterations: number;
+  converged: boolean;
+}
+
 /**
  * Adaptive large neighbourhood search (Ropke & Pisinger) with simulated annealing on cost at a fixed level
- * of (unassigned, vehicles); a better level is always accepted. Improves `best` in place.
+ * of (unassigned, vehicles); a better level is always accepted. Improves `best` in place. With `barrenRestarts`
+ * it ends once that many restarts in a row found no new best (the caller moves to another basin).
  */
 export function alns(
   best: Solution,
@@ -87,10 +99,11 @@ export function alns(
   deadline: number,
   pending: (sol: Solution) => number[],
   maxIterations: number,
-): void {
+  barrenRestarts = Infinity,
+): AlnsEnd {
   const { rng } = ctx;
   const n = best.assigned().length + pending(best).length;
-  if (n === 0) return;
+  if (n === 0) return { iterations: 0, converged: true };
   const current = best.clone();
   const cand = best.clone();
   const completion = best.clone();
@@ -107,18 +120,23 @@ export function alns(
   const start = now();
   const span = Math.max(1, deadline - start);
   const stall = STALL_PER_REQUEST * n;
-  const converged = Math.max(CONVERGED_ITERATIONS, CONVERGED_RESTARTS * stall);
+  const converged = convergedAfter(n);
+  let barren = 0;
   let lastBest = 0;
   let improvedAt = 0;
   let reheatAt = 0;
   // Cost of the best the last re-sequencing sweeps ended on.
   let resequenced = NaN;
-  for (let iter = 1; iter <= maxIterations; iter++) {
+  let iter = 1;
+  for (; iter <= maxIterations; iter++) {
     const tNow = now();
     // Negated so that a NaN deadline stops the loop too.
     if (!(tNow < deadline) || iter - improvedAt > converged) break;
     const progress = Number.isFinite(maxIterations) ? iter / maxIterations : (tNow - start) / span;
     if (iter - lastBest > stall) {
+      if (improvedAt < lastBest) barren++;
+      else barren = 0;
+      if (barren >= barrenRestarts) break;
       // Stuck: look for the re-sequencing relocations the ALNS undoes (with every request served, and not again on
       // a best already searched: a sweep takes 10–30 ms on 100 tasks, 0.4 s on lr2_4_5), then restart from the best
       // with the cooling schedule over what is left.
@@ -197,4 +215,5 @@ export function alns(
       }
     }
   }
+  return { iterations: iter - 1, converged: iter - improvedAt > converged };
 }

@@ -14,6 +14,7 @@ import { localSearch } from '../operators/local-search.js';
 import { haversineProvider } from '../providers/haversine.provider.js';
 import type { TravelProvider } from '../providers/travel.types.js';
 import { alns } from '../search/alns.js';
+import { distancePhase } from '../search/distance-phase.js';
 import { eliminateRoutes, insertUnassigned } from '../search/route-elimination.js';
 import { Rng } from '../util/rng.js';
 import { buildPlan } from './plan-builder.js';
@@ -66,6 +67,11 @@ const COMPACT_SHARE = 0.06;
  * 1097 → 1089, 1590 → 1393; lr2_4_1 at 8: 13 435 → 12 516 after 49 s).
  */
 const RESQUEEZE_TRIES = 6;
+/**
+ * Squeezes tried for each new basin of the distance phase (`search/distance-phase.ts`), the cheapest kept: a basin
+ * is a fresh squeeze from the same compact solution with its own ALNS, and the best over all basins is the answer.
+ */
+const BASIN_TRIES = 3;
 
 /** Classifies each request: routable, or unassigned with reason 70 (no vehicle can carry it) or 60 (windows/shift). */
 function classify(inst: Instance): {
@@ -156,6 +162,21 @@ export function solve(problem: Problem, options: SolveOptions = {}): Plan {
   eliminateRoutes(sol, ctx, eliminationEnd, bound, maxFailures, attemptMs, snapshot);
   const m = sol.vehicles();
   const relaxed = before.get(m + 1);
+  const trial = sol.clone();
+  // A fresh squeeze from the compact solution: the cheapest of `tries` elimination attempts that reach the level.
+  const squeeze = (compact: Solution, tries: number, end: number): Solution | null => {
+    let found: Solution | null = null;
+    for (let k = 0; k < tries && now() < end; k++) {
+      trial.copyFrom(compact);
+      eliminateRoutes(trial, ctx, end, m, 1, attemptMs);
+      // The distance phase may have found a better level than m routes since.
+      if (trial.vehicles() > sol.vehicles() || trial.unassignedCount() > sol.unassignedCount())
+        continue;
+      if (!found) found = trial.clone();
+      else if (compareSolutions(trial, found) < 0) found.copyFrom(trial);
+    }
+    return found;
+  };
   if (relaxed) {
     // Re-squeeze: optimise distance with one route more, then eliminate a route again from that compact solution.
     const end = Math.min(deadline, now() + budget * RESQUEEZE_SHARE);
@@ -170,14 +191,17 @@ export function solve(problem: Problem, options: SolveOptions = {}): Plan {
       pending,
       iters,
     );
-    const trial = relaxed.clone();
-    for (let k = 0; k < RESQUEEZE_TRIES && now() < end; k++) {
-      trial.copyFrom(relaxed);
-      eliminateRoutes(trial, ctx, end, m, 1, attemptMs);
-      if (compareSolutions(trial, sol) < 0) sol.copyFrom(trial);
-    }
+    const squeezed = squeeze(relaxed, RESQUEEZE_TRIES, end);
+    if (squeezed && compareSolutions(squeezed, sol) < 0) sol.copyFrom(squeezed);
   }
-  alns(sol, ctx, deadline, pending, maxIterations);
+  distancePhase(
+    sol,
+    relaxed ? (end) => squeeze(relaxed, BASIN_TRIES, end) : null,
+    ctx,
+    deadline,
+    pending,
+    maxIterations,
+  );
   for (const r of pending(sol)) reasons.set(r, RoutingReason.NoRuteable);
   return buildPlan(inst, sol, reasons);
 }
