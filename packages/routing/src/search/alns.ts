@@ -49,6 +49,7 @@ const CONVERGED_RESTARTS = 20;
 export function convergedAfter(n: number): number {
   return Math.max(CONVERGED_ITERATIONS, CONVERGED_RESTARTS * STALL_PER_REQUEST * n);
 }
+
 const SCORE_BEST = 33;
 const SCORE_BETTER = 9;
 const SCORE_ACCEPTED = 13;

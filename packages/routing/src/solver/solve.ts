@@ -1,7 +1,7 @@
 import { compileInstance, type Instance } from '../core/instance.js';
 import { bestInsertion, newMove } from '../core/insertion.js';
 import { RouteState } from '../core/route-state.js';
-import { buildContext, now } from '../core/search-context.js';
+import { buildContext, now, type SearchContext } from '../core/search-context.js';
 import { compareSolutions, Solution } from '../core/solution.js';
 import { regretRepair } from '../alns/regret-repair.js';
 import {
@@ -72,6 +72,34 @@ const RESQUEEZE_TRIES = 6;
  * is a fresh squeeze from the same compact solution with its own ALNS, and the best over all basins is the answer.
  */
 const BASIN_TRIES = 3;
+
+/**
+ * Fresh squeezes from `compact` (one route more than `sol`): the returned function makes up to `tries` elimination
+ * attempts and gives the cheapest result at the level of `sol` (which the distance phase may since have bettered),
+ * or null if none reaches it. The result is scratch space, valid until the next call.
+ */
+function squeezer(
+  compact: Solution,
+  sol: Solution,
+  ctx: SearchContext,
+  attemptMs: number,
+): (tries: number, end: number) => Solution | null {
+  const m = compact.vehicles() - 1;
+  const trial = compact.clone();
+  const found = compact.clone();
+  return (tries, end) => {
+    let any = false;
+    for (let k = 0; k < tries && now() < end; k++) {
+      trial.copyFrom(compact);
+      eliminateRoutes(trial, ctx, end, m, 1, attemptMs);
+      if (trial.vehicles() > sol.vehicles() || trial.unassignedCount() > sol.unassignedCount())
+        continue;
+      if (!any || compareSolutions(trial, found) < 0) found.copyFrom(trial);
+      any = true;
+    }
+    return any ? found : null;
+  };
+}
 
 /** Classifies each request: routable, or unassigned with reason 70 (no vehicle can carry it) or 60 (windows/shift). */
 function classify(inst: Instance): {
@@ -162,22 +190,8 @@ export function solve(problem: Problem, options: SolveOptions = {}): Plan {
   eliminateRoutes(sol, ctx, eliminationEnd, bound, maxFailures, attemptMs, snapshot);
   const m = sol.vehicles();
   const relaxed = before.get(m + 1);
-  const trial = sol.clone();
-  // A fresh squeeze from the compact solution: the cheapest of `tries` elimination attempts that reach the level.
-  const squeeze = (compact: Solution, tries: number, end: number): Solution | null => {
-    let found: Solution | null = null;
-    for (let k = 0; k < tries && now() < end; k++) {
-      trial.copyFrom(compact);
-      eliminateRoutes(trial, ctx, end, m, 1, attemptMs);
-      // The distance phase may have found a better level than m routes since.
-      if (trial.vehicles() > sol.vehicles() || trial.unassignedCount() > sol.unassignedCount())
-        continue;
-      if (!found) found = trial.clone();
-      else if (compareSolutions(trial, found) < 0) found.copyFrom(trial);
-    }
-    return found;
-  };
-  if (relaxed) {
+  const squeeze = relaxed ? squeezer(relaxed, sol, ctx, attemptMs) : null;
+  if (relaxed && squeeze) {
     // Re-squeeze: optimise distance with one route more, then eliminate a route again from that compact solution.
     const end = Math.min(deadline, now() + budget * RESQUEEZE_SHARE);
     // With an iteration cap the compaction counts iterations, so that the run stays reproducible.
@@ -191,12 +205,12 @@ export function solve(problem: Problem, options: SolveOptions = {}): Plan {
       pending,
       iters,
     );
-    const squeezed = squeeze(relaxed, RESQUEEZE_TRIES, end);
+    const squeezed = squeeze(RESQUEEZE_TRIES, end);
     if (squeezed && compareSolutions(squeezed, sol) < 0) sol.copyFrom(squeezed);
   }
   distancePhase(
     sol,
-    relaxed ? (end) => squeeze(relaxed, BASIN_TRIES, end) : null,
+    squeeze ? (end) => squeeze(BASIN_TRIES, end) : null,
     ctx,
     deadline,
     pending,
