@@ -92,7 +92,8 @@ export interface AlnsEnd {
 /**
  * Adaptive large neighbourhood search (Ropke & Pisinger) with simulated annealing on cost at a fixed level
  * of (unassigned, vehicles); a better level is always accepted. Improves `best` in place. With `barrenRestarts`
- * it ends once that many restarts in a row found no new best (the caller moves to another basin).
+ * it ends once that many restarts in a row found no new best (the caller moves to another basin). With `fewer`
+ * the fleet is kept: a candidate that serves as many requests with fewer routes is handed to it and not accepted.
  */
 export function alns(
   best: Solution,
@@ -101,6 +102,7 @@ export function alns(
   pending: (sol: Solution) => number[],
   maxIterations: number,
   barrenRestarts = Infinity,
+  fewer?: (sol: Solution) => void,
 ): AlnsEnd {
   const { rng } = ctx;
   const n = best.assigned().length + pending(best).length;
@@ -177,8 +179,11 @@ export function alns(
     const level = levelDiff(cand, current);
     const delta = cand.cost() - current.cost();
     let score = 0;
+    const handedOver = repaired && level < 0 && cand.vehicles() < current.vehicles() && !!fewer;
+    if (handedOver) fewer?.(cand);
     if (
       repaired &&
+      !handedOver &&
       (level < 0 ||
         (level === 0 && delta < 0) ||
         (level === 0 && rng.next() < Math.exp(-delta / temp)))

@@ -198,13 +198,22 @@ export function solve(problem: Problem, options: SolveOptions = {}): Plan {
     const iters = Number.isFinite(maxIterations)
       ? Math.max(1, Math.round(maxIterations * COMPACT_SHARE))
       : Infinity;
+    // The compaction keeps the route more: were it to drop it, every squeeze would return the compact solution
+    // itself and every basin of the distance phase would start from it. The solutions with fewer routes it
+    // meets compete with the squeezes.
+    const fewer = sol.clone();
     alns(
       relaxed,
       ctx,
       Number.isFinite(iters) ? end : Math.min(end, now() + budget * COMPACT_SHARE),
       pending,
       iters,
+      Infinity,
+      (s) => {
+        if (compareSolutions(s, fewer) < 0) fewer.copyFrom(s);
+      },
     );
+    if (compareSolutions(fewer, sol) < 0) sol.copyFrom(fewer);
     const squeezed = squeeze(RESQUEEZE_TRIES, end);
     if (squeezed && compareSolutions(squeezed, sol) < 0) sol.copyFrom(squeezed);
   }
