@@ -201,7 +201,6 @@ export function solve(problem: Problem, options: SolveOptions = {}): Plan {
     // The compaction keeps the route more: were it to drop it, every squeeze would return the compact solution
     // itself and every basin of the distance phase would start from it. The solutions with fewer routes it
     // meets compete with the squeezes.
-    const fewer = sol.clone();
     alns(
       relaxed,
       ctx,
@@ -210,10 +209,9 @@ export function solve(problem: Problem, options: SolveOptions = {}): Plan {
       iters,
       Infinity,
       (s) => {
-        if (compareSolutions(s, fewer) < 0) fewer.copyFrom(s);
+        if (compareSolutions(s, sol) < 0) sol.copyFrom(s);
       },
     );
-    if (compareSolutions(fewer, sol) < 0) sol.copyFrom(fewer);
     const squeezed = squeeze(RESQUEEZE_TRIES, end);
     if (squeezed && compareSolutions(squeezed, sol) < 0) sol.copyFrom(squeezed);
   }
