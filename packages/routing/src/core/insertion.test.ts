@@ -181,6 +181,30 @@ describe('RouteState.copyWithout', () => {
       { numRuns: 100, ...bounded },
     );
   });
+
+  it('with a set of marked requests, leaves the state of removing each of them', () => {
+    fc.assert(
+      fc.property(problemWithVolume, fc.integer({ min: 0, max: 1e6 }), (problem, seed) => {
+        const inst = compileInstance(problem, provider);
+        const rng = new Rng(seed);
+        const veh = rng.int(inst.nVeh);
+        const route = randomRoute(inst, veh, rng);
+        const scratch = route.clone();
+        const marked = new Uint8Array(inst.nReq);
+        for (let t = 0; t < 6; t++) {
+          const out = route.requests().filter(() => rng.int(3) === 0);
+          for (const r of out) marked[r] = 1;
+          const expected = route.clone();
+          for (const r of out) expected.removeNoUpdate(r);
+          expected.update();
+          expect(scratch.copyWithout(route, -1, -1, marked)).toBe(expected.feasible);
+          expectSameState(scratch, expected);
+          marked.fill(0);
+        }
+      }),
+      { numRuns: 100, ...bounded },
+    );
+  });
 });
 
 function expectSameState(got: RouteState, want: RouteState): void {

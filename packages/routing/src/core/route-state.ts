@@ -116,10 +116,11 @@ export class RouteState {
   }
 
   /**
-   * Makes this route (same vehicle) a copy of src without the requests a and b (b = -1 for one) and updates it:
-   * the same state as copyFrom(src), removeNoUpdate(a), removeNoUpdate(b), update(), in one pass over the nodes.
+   * Makes this route (same vehicle) a copy of src without the requests a and b (b = -1 for one), and without every
+   * request r with marked[r] = 1 when marked is given, and updates it: the same state as copyFrom(src),
+   * removeNoUpdate of each, update(), in one pass over the nodes.
    */
-  copyWithout(src: RouteState, a: number, b: number): boolean {
+  copyWithout(src: RouteState, a: number, b: number, marked?: Uint8Array): boolean {
     const { nodeReq, dist, time, nNodes } = this.inst;
     const from = src.nodes;
     const nodes = this.nodes;
@@ -133,7 +134,12 @@ export class RouteState {
       const node = from[k] as number;
       // Route ends carry no request (nodeReq -1), so they are never skipped.
       const r = nodeReq[node] as number;
-      if (k > 0 && k < from.length - 1 && (r === a || r === b)) continue;
+      if (
+        k > 0 &&
+        k < from.length - 1 &&
+        (r === a || r === b || (marked !== undefined && marked[r] === 1))
+      )
+        continue;
       if (n > 0) {
         if (last === k - 1) {
           arcTime[n - 1] = src.arcTime[last] as number;

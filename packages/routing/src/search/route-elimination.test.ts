@@ -10,7 +10,9 @@ import type { Problem } from '../model/problem.types.js';
 import { euclideanProvider } from '../providers/euclidean.provider.js';
 import { problemArbitrary } from '../testing/problem.arbitrary.js';
 import { Rng } from '../util/rng.js';
-import { ejectionSearch, findEjection } from './route-elimination.js';
+import { buildPlan } from '../solver/plan-builder.js';
+import { checkPlan } from '../check/check-plan.js';
+import { ejectionSearch, findEjection, findStretchEjection } from './route-elimination.js';
 
 /** Six one-unit deliveries around a depot; a vehicle carries `capacity` units. */
 function deliveries(capacity: number): Problem {
@@ -282,5 +284,137 @@ describe('findEjection', () => {
     // About a fifth of the random cases need a pair (54–81 of 300 over 30 runs); the bound only
     // guards against a generator that stops producing them.
     expect(pairs).toBeGreaterThan(30);
+  });
+});
+
+/** Requests of the stops at positions s..e of a route, each once. */
+function stretchOf(route: RouteState, s: number, e: number): number[] {
+  const out = new Set<number>();
+  for (let k = s; k <= e; k++) out.add(route.inst.nodeReq[route.nodes[k] as number] as number);
+  return [...out];
+}
+
+/** Smallest penalty sum of a feasible stretch ejection (3 to 6 requests), by enumerating every stretch. */
+function cheapestStretch(sol: Solution, h: number, penalty: Int32Array): number {
+  const inst = sol.inst;
+  let best = Infinity;
+  for (const route of sol.routes) {
+    if (route.isEmpty) continue;
+    if (inst.compat[h * inst.nTypes + (inst.vehType[route.veh] as number)] === 0) continue;
+    const temp = new RouteState(inst, route.veh);
+    for (let s = 1; s < route.nodes.length - 1; s++)
+      for (let e = s; e < route.nodes.length - 1; e++) {
+        const out = stretchOf(route, s, e);
+        if (out.length < 3 || out.length > 6) continue;
+        const marked = new Uint8Array(inst.nReq);
+        for (const r of out) marked[r] = 1;
+        const sum = out.reduce((t, r) => t + (penalty[r] as number), 0);
+        if (
+          sum < best &&
+          temp.copyWithout(route, -1, -1, marked) &&
+          bestInsertion(temp, h, newMove(), true)
+        )
+          best = sum;
+      }
+  }
+  return best;
+}
+
+describe('findStretchEjection', () => {
+  it('returns a stretch of 3 to 6 requests with the smallest penalty sum that lets h in, or null', () => {
+    let found = 0;
+    fc.assert(
+      fc.property(
+        problemArbitrary(12),
+        fc.integer({ min: 0, max: 1000 }),
+        fc.array(fc.integer({ min: 1, max: 30 }), { minLength: 12, maxLength: 12 }),
+        (problem, seed, counters) => {
+          const { inst, ctx, sol } = repairedOn(problem, seed);
+          const h = sol.assigned()[0] ?? sol.unassigned()[0];
+          if (h === undefined) return;
+          if (sol.routeOf[h] !== -1) sol.remove(h);
+          const penalty = Int32Array.from({ length: inst.nReq }, (_, r) => counters[r] ?? 1);
+          const expected = cheapestStretch(sol, h, penalty);
+          const stretch = findStretchEjection(sol, h, penalty, ctx);
+          if (expected === Infinity) {
+            expect(stretch).toBeNull();
+            return;
+          }
+          found++;
+          const { route, out } = stretch as { route: number; out: number[] };
+          const source = sol.route(route);
+          expect(out.reduce((t, r) => t + (penalty[r] as number), 0)).toBe(expected);
+          // The requests are those of consecutive stops of that route.
+          const sorted = [...out].sort((a, b) => a - b);
+          const last = source.nodes.length - 2;
+          const isStretch = Array.from({ length: last }, (_, s) => s + 1).some((s) =>
+            Array.from({ length: last - s + 1 }, (_, d) => s + d).some(
+              (e) =>
+                JSON.stringify(stretchOf(source, s, e).sort((a, b) => a - b)) ===
+                JSON.stringify(sorted),
+            ),
+          );
+          expect(isStretch).toBe(true);
+          const marked = new Uint8Array(inst.nReq);
+          for (const r of out) marked[r] = 1;
+          const temp = new RouteState(inst, source.veh);
+          expect(temp.copyWithout(source, -1, -1, marked)).toBe(true);
+          expect(bestInsertion(temp, h, newMove(), true)).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+    expect(found).toBeGreaterThan(20);
+  });
+
+  it('lets the ejection search place a request that only a whole stretch makes room for', () => {
+    // A refrigerated van of three units holds three one-unit deliveries; a plain van of four units holds one.
+    // The cold request needs the three units of the refrigerated van: no ejection of one or two lets it in.
+    const depot = { lat: 0, lng: 0 };
+    const problem: Problem = {
+      tasks: [
+        ...[1, 2, 3, 4].map((k) => ({
+          id: `t${k}`,
+          delivery: { location: { lat: 2 * k, lng: 1 }, serviceTime: 1 },
+          weightKg: 1,
+        })),
+        {
+          id: 'frio',
+          delivery: { location: { lat: 5, lng: 3 }, serviceTime: 1 },
+          weightKg: 3,
+          coldChain: 10,
+        },
+      ],
+      vehicles: [
+        {
+          id: 'refrigerado',
+          maxWeightKg: 3,
+          refrigeration: 10,
+          start: depot,
+          end: depot,
+          count: 1,
+        },
+        { id: 'comun', maxWeightKg: 4, start: depot, end: depot, count: 1 },
+      ],
+      objective: 'distance',
+    };
+    const { inst, ctx } = searchOn(problem, 5);
+    const sol = new Solution(inst);
+    const move = newMove();
+    const fridge = sol.routes.findIndex((r) => inst.vehType[r.veh] === inst.vehType[0]);
+    const plain = sol.routes.findIndex((r) => inst.vehType[r.veh] !== inst.vehType[0]);
+    for (let r = 0; r < 4; r++) {
+      const k = r < 3 ? fridge : plain;
+      if (!bestInsertion(sol.route(k), r, move)) throw new Error(`request ${r} does not fit`);
+      sol.insert(r, k, move.i, move.j);
+    }
+    const penalty = new Int32Array(inst.nReq).fill(1);
+    expect(findEjection(sol, 4, penalty, ctx)).toBeNull();
+    expect(findStretchEjection(sol, 4, penalty, ctx)?.out.sort()).toEqual([0, 1, 2]);
+
+    expect(ejectionSearch(sol, [4], ctx, Infinity, penalty)).toBe(true);
+    expect(routesOf(sol).sort((a, b) => a.length - b.length)).toEqual([[4], [0, 1, 2, 3]]);
+    const plan = buildPlan(inst, sol, new Map());
+    expect(checkPlan(problem, plan, { provider: euclideanProvider(1) }).errors).toEqual([]);
   });
 });
