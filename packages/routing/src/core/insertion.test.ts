@@ -149,7 +149,7 @@ describe('bestInsertion (cached schedule) against a full recompute', () => {
 });
 
 describe('RouteState.copyWithout', () => {
-  it('leaves the state of copyFrom + removeNoUpdate + update', () => {
+  it('leaves the state of copyFrom + removeNoUpdate + update, for two requests or a marked set', () => {
     fc.assert(
       fc.property(problemWithVolume, fc.integer({ min: 0, max: 1e6 }), (problem, seed) => {
         const inst = compileInstance(problem, provider);
@@ -171,28 +171,10 @@ describe('RouteState.copyWithout', () => {
             expectSameState(scratch, expected);
           }
         }
-        const sol = new Solution(inst);
-        sol.routes[veh] = route;
-        for (const q of reqs) sol.routeOf[q] = veh;
-        expect(checkPlan(problem, buildPlan(inst, sol, new Map()), { provider }).errors).toEqual(
-          [],
-        );
-      }),
-      { numRuns: 100, ...bounded },
-    );
-  });
-
-  it('with a set of marked requests, leaves the state of removing each of them', () => {
-    fc.assert(
-      fc.property(problemWithVolume, fc.integer({ min: 0, max: 1e6 }), (problem, seed) => {
-        const inst = compileInstance(problem, provider);
-        const rng = new Rng(seed);
-        const veh = rng.int(inst.nVeh);
-        const route = randomRoute(inst, veh, rng);
-        const scratch = route.clone();
+        // A set of marked requests (the stretch ejection), with the same scratch.
         const marked = new Uint8Array(inst.nReq);
         for (let t = 0; t < 6; t++) {
-          const out = route.requests().filter(() => rng.int(3) === 0);
+          const out = reqs.filter(() => rng.int(3) === 0);
           for (const r of out) marked[r] = 1;
           const expected = route.clone();
           for (const r of out) expected.removeNoUpdate(r);
@@ -201,6 +183,12 @@ describe('RouteState.copyWithout', () => {
           expectSameState(scratch, expected);
           marked.fill(0);
         }
+        const sol = new Solution(inst);
+        sol.routes[veh] = route;
+        for (const q of reqs) sol.routeOf[q] = veh;
+        expect(checkPlan(problem, buildPlan(inst, sol, new Map()), { provider }).errors).toEqual(
+          [],
+        );
       }),
       { numRuns: 100, ...bounded },
     );

@@ -127,33 +127,46 @@ function repairedOn(problem: Problem, seed: number) {
   return { inst, ctx, sol };
 }
 
+/**
+ * repairedOn with its first assigned request (or first unassigned one) taken out as h, and the failure counters
+ * given (1 past their end); undefined for a problem without requests.
+ */
+function outOfItsRoute(problem: Problem, seed: number, counters: readonly number[]) {
+  const { inst, ctx, sol } = repairedOn(problem, seed);
+  const h = sol.assigned()[0] ?? sol.unassigned()[0];
+  if (h === undefined) return undefined;
+  if (sol.routeOf[h] !== -1) sol.remove(h);
+  const penalty = Int32Array.from({ length: inst.nReq }, (_, r) => counters[r] ?? 1);
+  return { inst, ctx, sol, h, penalty };
+}
+
+/** A problem, a seed and failure counters for outOfItsRoute. */
+const ejectionInput = fc.tuple(
+  problemArbitrary(12),
+  fc.integer({ min: 0, max: 1000 }),
+  fc.array(fc.integer({ min: 1, max: 30 }), { minLength: 12, maxLength: 12 }),
+);
+
 describe('findEjection', () => {
   it('returns a feasible ejection with the smallest penalty sum, or null when none exists', () => {
     fc.assert(
-      fc.property(
-        problemArbitrary(12),
-        fc.integer({ min: 0, max: 1000 }),
-        fc.array(fc.integer({ min: 1, max: 30 }), { minLength: 12, maxLength: 12 }),
-        (problem, seed, counters) => {
-          const { inst, ctx, sol } = repairedOn(problem, seed);
-          const h = sol.assigned()[0] ?? sol.unassigned()[0];
-          if (h === undefined) return;
-          if (sol.routeOf[h] !== -1) sol.remove(h);
-          const penalty = Int32Array.from({ length: inst.nReq }, (_, r) => counters[r] ?? 1);
-          const expected = cheapestEjection(sol, h, penalty);
-          const found = findEjection(sol, h, penalty, ctx);
-          if (expected === Infinity) {
-            expect(found).toBeNull();
-            return;
-          }
-          expect(found).not.toBeNull();
-          const { route, out } = found as { route: number; out: number[] };
-          expect(out.reduce((s, r) => s + (penalty[r] as number), 0)).toBe(expected);
-          const temp = new RouteState(inst, sol.route(route).veh);
-          temp.copyWithout(sol.route(route), out[0] as number, out[1] ?? -1);
-          expect(bestInsertion(temp, h, newMove(), true)).toBe(true);
-        },
-      ),
+      fc.property(ejectionInput, ([problem, seed, counters]) => {
+        const start = outOfItsRoute(problem, seed, counters);
+        if (!start) return;
+        const { inst, ctx, sol, h, penalty } = start;
+        const expected = cheapestEjection(sol, h, penalty);
+        const found = findEjection(sol, h, penalty, ctx);
+        if (expected === Infinity) {
+          expect(found).toBeNull();
+          return;
+        }
+        expect(found).not.toBeNull();
+        const { route, out } = found as { route: number; out: number[] };
+        expect(out.reduce((s, r) => s + (penalty[r] as number), 0)).toBe(expected);
+        const temp = new RouteState(inst, sol.route(route).veh);
+        temp.copyWithout(sol.route(route), out[0] as number, out[1] ?? -1);
+        expect(bestInsertion(temp, h, newMove(), true)).toBe(true);
+      }),
       { numRuns: 300 },
     );
   });
@@ -324,44 +337,37 @@ describe('findStretchEjection', () => {
   it('returns a stretch of 3 to 6 requests with the smallest penalty sum that lets h in, or null', () => {
     let found = 0;
     fc.assert(
-      fc.property(
-        problemArbitrary(12),
-        fc.integer({ min: 0, max: 1000 }),
-        fc.array(fc.integer({ min: 1, max: 30 }), { minLength: 12, maxLength: 12 }),
-        (problem, seed, counters) => {
-          const { inst, ctx, sol } = repairedOn(problem, seed);
-          const h = sol.assigned()[0] ?? sol.unassigned()[0];
-          if (h === undefined) return;
-          if (sol.routeOf[h] !== -1) sol.remove(h);
-          const penalty = Int32Array.from({ length: inst.nReq }, (_, r) => counters[r] ?? 1);
-          const expected = cheapestStretch(sol, h, penalty);
-          const stretch = findStretchEjection(sol, h, penalty, ctx);
-          if (expected === Infinity) {
-            expect(stretch).toBeNull();
-            return;
-          }
-          found++;
-          const { route, out } = stretch as { route: number; out: number[] };
-          const source = sol.route(route);
-          expect(out.reduce((t, r) => t + (penalty[r] as number), 0)).toBe(expected);
-          // The requests are those of consecutive stops of that route.
-          const sorted = [...out].sort((a, b) => a - b);
-          const last = source.nodes.length - 2;
-          const isStretch = Array.from({ length: last }, (_, s) => s + 1).some((s) =>
-            Array.from({ length: last - s + 1 }, (_, d) => s + d).some(
-              (e) =>
-                JSON.stringify(stretchOf(source, s, e).sort((a, b) => a - b)) ===
-                JSON.stringify(sorted),
-            ),
-          );
-          expect(isStretch).toBe(true);
-          const marked = new Uint8Array(inst.nReq);
-          for (const r of out) marked[r] = 1;
-          const temp = new RouteState(inst, source.veh);
-          expect(temp.copyWithout(source, -1, -1, marked)).toBe(true);
-          expect(bestInsertion(temp, h, newMove(), true)).toBe(true);
-        },
-      ),
+      fc.property(ejectionInput, ([problem, seed, counters]) => {
+        const start = outOfItsRoute(problem, seed, counters);
+        if (!start) return;
+        const { inst, ctx, sol, h, penalty } = start;
+        const expected = cheapestStretch(sol, h, penalty);
+        const stretch = findStretchEjection(sol, h, penalty, ctx.rng);
+        if (expected === Infinity) {
+          expect(stretch).toBeNull();
+          return;
+        }
+        found++;
+        const { route, out } = stretch as { route: number; out: number[] };
+        const source = sol.route(route);
+        expect(out.reduce((t, r) => t + (penalty[r] as number), 0)).toBe(expected);
+        // The requests are those of consecutive stops of that route.
+        const sorted = [...out].sort((a, b) => a - b);
+        const last = source.nodes.length - 2;
+        const isStretch = Array.from({ length: last }, (_, s) => s + 1).some((s) =>
+          Array.from({ length: last - s + 1 }, (_, d) => s + d).some(
+            (e) =>
+              JSON.stringify(stretchOf(source, s, e).sort((a, b) => a - b)) ===
+              JSON.stringify(sorted),
+          ),
+        );
+        expect(isStretch).toBe(true);
+        const marked = new Uint8Array(inst.nReq);
+        for (const r of out) marked[r] = 1;
+        const temp = new RouteState(inst, source.veh);
+        expect(temp.copyWithout(source, -1, -1, marked)).toBe(true);
+        expect(bestInsertion(temp, h, newMove(), true)).toBe(true);
+      }),
       { numRuns: 300 },
     );
     expect(found).toBeGreaterThan(20);
@@ -410,7 +416,7 @@ describe('findStretchEjection', () => {
     }
     const penalty = new Int32Array(inst.nReq).fill(1);
     expect(findEjection(sol, 4, penalty, ctx)).toBeNull();
-    expect(findStretchEjection(sol, 4, penalty, ctx)?.out.sort()).toEqual([0, 1, 2]);
+    expect(findStretchEjection(sol, 4, penalty, ctx.rng)?.out.sort()).toEqual([0, 1, 2]);
 
     expect(ejectionSearch(sol, [4], ctx, Infinity, penalty)).toBe(true);
     expect(routesOf(sol).sort((a, b) => a.length - b.length)).toEqual([[4], [0, 1, 2, 3]]);

@@ -5,6 +5,7 @@ import { scratchRoute } from '../core/scratch-route.js';
 import { now, type SearchContext } from '../core/search-context.js';
 import type { Solution } from '../core/solution.js';
 import { localSearch } from '../operators/local-search.js';
+import type { Rng } from '../util/rng.js';
 
 const move = newMove();
 /**
@@ -207,7 +208,7 @@ export function findStretchEjection(
   sol: Solution,
   h: number,
   penalty: Int32Array,
-  ctx: SearchContext,
+  rng: Rng,
 ): { route: number; out: number[] } | null {
   const inst = sol.inst;
   const marked = markedOf(inst);
@@ -238,7 +239,7 @@ export function findStretchEjection(
         if (!temp.copyWithout(route, -1, -1, marked) || !bestInsertion(temp, h, move, true))
           continue;
         ties = sum === bestSum ? ties + 1 : 1;
-        if (ctx.rng.int(ties) !== 0) continue;
+        if (rng.int(ties) !== 0) continue;
         bestSum = sum;
         best = stretch.slice();
         bestRoute = k;
@@ -358,7 +359,7 @@ export function ejectionSearch(
     // times per 60 s run on lrc2_4_1, lrc1_4_7 and lrc2_4_9 and none of them lost a route (fifteenth session).
     const ej =
       findEjection(sol, h, penalty, ctx) ??
-      (pool.length <= target + 1 ? findStretchEjection(sol, h, penalty, ctx) : null);
+      (pool.length <= target + 1 ? findStretchEjection(sol, h, penalty, ctx.rng) : null);
     if (ej) {
       sol.removeMany(ej.out);
       const route = sol.route(ej.route);
