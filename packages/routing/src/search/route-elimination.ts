@@ -112,24 +112,27 @@ class Candidates {
 const candidates = new Candidates();
 
 /**
- * Per request h and vehicle v (slot h·nVeh + v): the route version in which no ejection of one or two requests lets
- * h in (`none`), or no ejection of one (`noSingle`). While the route keeps that version it is left out of h's next
- * searches; versions are never reused, so an entry goes stale by itself when the route changes.
+ * Per-instance state of the ejection searches. Per request h and vehicle v (slot h·nVeh + v): the route version in
+ * which no ejection of one or two requests lets h in (`none`), or no ejection of one (`noSingle`). While the route
+ * keeps that version it is left out of h's next searches; versions are never reused, so an entry goes stale by
+ * itself when the route changes. `marked`: membership flags of the stretch being tried, all 0 between calls.
  */
-interface HopelessRoutes {
+interface EjectionMemo {
   none: Float64Array;
   noSingle: Float64Array;
+  marked: Uint8Array;
 }
-const hopelessRoutes = new WeakMap<Instance, HopelessRoutes>();
+const ejectionMemos = new WeakMap<Instance, EjectionMemo>();
 
-function hopelessOf(inst: Instance): HopelessRoutes {
-  let memo = hopelessRoutes.get(inst);
+function memoOf(inst: Instance): EjectionMemo {
+  let memo = ejectionMemos.get(inst);
   if (!memo) {
     memo = {
       none: new Float64Array(inst.nReq * inst.nVeh),
       noSingle: new Float64Array(inst.nReq * inst.nVeh),
+      marked: new Uint8Array(inst.nReq),
     };
-    hopelessRoutes.set(inst, memo);
+    ejectionMemos.set(inst, memo);
   }
   return memo;
 }
@@ -150,7 +153,7 @@ export function findEjection(
   ctx: SearchContext,
 ): { route: number; out: number[] } | null {
   const inst = sol.inst;
-  const memo = hopelessOf(inst);
+  const memo = memoOf(inst);
   const routes: number[] = [];
   const requests: number[][] = [];
   candidates.clear();
@@ -211,7 +214,7 @@ export function findStretchEjection(
   rng: Rng,
 ): { route: number; out: number[] } | null {
   const inst = sol.inst;
-  const marked = markedOf(inst);
+  const { marked } = memoOf(inst);
   const { nodeReq } = inst;
   let best: number[] | null = null;
   let bestRoute = -1;
@@ -249,18 +252,6 @@ export function findStretchEjection(
     }
   }
   return best ? { route: bestRoute, out: best } : null;
-}
-
-/** Per-instance membership flags of the stretch being tried, all 0 between calls. */
-const markedStretch = new WeakMap<Instance, Uint8Array>();
-
-function markedOf(inst: Instance): Uint8Array {
-  let marked = markedStretch.get(inst);
-  if (!marked) {
-    marked = new Uint8Array(inst.nReq);
-    markedStretch.set(inst, marked);
-  }
-  return marked;
 }
 
 /** Records the current version of every route searched for h in a hopeless-route table. */
